@@ -1,0 +1,74 @@
+/**
+ * Every page of the app (§2), with its layout and guards. routes.ts turns this table into
+ * routes under every locale prefix; the shell reads it for titles and guards. Paths are
+ * without the locale prefix and without a leading slash ('' is the locale home).
+ */
+export type LayoutName = 'dashboard' | 'default-header' | 'light-header' | 'none';
+export type GuardName = 'login' | 'belgium';
+
+export interface PageDefinition {
+  /** Stable name: route id suffix and i18n key `pages.<name>.title`. */
+  name: string;
+  path: string;
+  file: string;
+  layout: LayoutName;
+  guards: GuardName[];
+}
+
+const page = (name: string, path: string, layout: LayoutName, guards: GuardName[] = [], file = `routes/${name}.tsx`): PageDefinition => ({
+  name,
+  path,
+  file,
+  layout,
+  guards,
+});
+
+export const pages: PageDefinition[] = [
+  // Public
+  page('home', '', 'default-header'),
+  page('signin', 'signin', 'default-header'),
+  page('forgot-password', 'forgot-password', 'default-header'),
+  page('reset-password', 'reset-password/:code', 'default-header'),
+  page('signup', 'signup', 'light-header'),
+  page('pay-now', 'pay-now', 'none'),
+  page('design-buttons', 'design/buttons', 'none'),
+
+  // Account-only, light header
+  page('after-checkout-redirect', 'after-checkout-redirect', 'light-header', ['login']),
+  page('checkout', 'checkout', 'light-header', ['login']),
+  page('cross-sells', 'cross-sells', 'light-header', ['login']),
+  page('order-summary', 'order-summary', 'light-header', ['login']),
+  page('pet-overview', 'pet-overview', 'light-header', ['login']),
+  page('question', 'question', 'light-header', ['login']),
+  page('suggested-mealplan', 'suggested-mealplan', 'light-header', ['login']),
+
+  // Account-only, dashboard
+  page('change-pet-profile-id', 'change-pet-profile/:id', 'dashboard', ['login']),
+  page('change-pet-profile', 'change-pet-profile', 'dashboard', ['login']),
+  page('dashboard', 'dashboard', 'dashboard', ['login']),
+  page('dashboard-extras', 'dashboard/extras', 'dashboard', ['login']),
+  page('dashboard-mealplan', 'dashboard/mealplan', 'dashboard', ['login']),
+  page('dashboard-order-history', 'dashboard/order-history', 'dashboard', ['login']),
+  page('dashboard-payment-methods', 'dashboard/payment-methods', 'dashboard', ['login']),
+  page('dashboard-pets', 'dashboard/pets', 'dashboard', ['login']),
+  page('dashboard-profile', 'dashboard/profile', 'dashboard', ['login']),
+  page('dashboard-share', 'dashboard/share', 'dashboard', ['login']),
+  page('dashboard-subscription-settings', 'dashboard/subscription-settings', 'dashboard', ['login']),
+  page('e-health', 'e-health', 'dashboard', ['login']),
+  page('e-health-edit-pet-complaints', 'e-health/edit-pet-complaints', 'dashboard', ['login']),
+  page('e-health-edit-pet-condition', 'e-health/edit-pet-condition', 'dashboard', ['login']),
+  page('e-health-edit-pet-profile', 'e-health/edit-pet-profile', 'dashboard', ['login']),
+  page('e-health-new-reminder', 'e-health/new-reminder', 'dashboard', ['login']),
+  page('e-health-pet-care-planner', 'e-health/pet-care-planner', 'dashboard', ['login']),
+  page('e-health-pet-discover', 'e-health/pet-discover', 'dashboard', ['login']),
+  page('e-health-pet-passport', 'e-health/pet-passport', 'dashboard', ['login']),
+
+  // Account-only, no layout
+  page('dashboard-thank-you', 'dashboard/thank-you', 'none', ['login']),
+  page('thank-you', 'thank-you', 'none', ['login']),
+
+  // Account-only, default header
+  page('insurance', 'insurance', 'default-header', ['login']),
+  page('insurance-questionnaire', 'insurance/questionnaire', 'default-header', ['login']),
+  page('insurance-thankyou', 'insurance/thankyou', 'default-header', ['login', 'belgium']),
+];

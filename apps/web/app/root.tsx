@@ -1,0 +1,24 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { ReactNode } from 'react';
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="nl-BE">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <div id="nuxt">{children}</div>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}

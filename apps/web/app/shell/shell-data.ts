@@ -1,0 +1,34 @@
+import { useRouteLoaderData } from 'react-router';
+import type { Country, Language } from '@brokkie/contracts/reference-data';
+import type { Locale } from '@brokkie/domain/locales';
+
+/**
+ * What the root loader gives every page: the resolved locale and country, the reference data
+ * and the runtime configuration. Layouts, the error page and features read it through
+ * `useShellData()` rather than fetching it again.
+ */
+export interface ShellData {
+  locale: Locale;
+  /** BCP 47 tag for <html lang> and Intl. */
+  localeTag: string;
+  /** Country derived from the host (§4); `null` is the "empty country with no languages". */
+  country: Country | null;
+  /** The language of the current locale (§4 current-language rule). */
+  language: Language | null;
+  countries: Country[];
+  languages: Language[];
+  /** Signed-in state as far as the shell knows it (filled in by the identity issue). */
+  auth: { signedIn: boolean };
+  config: {
+    /** Base URL of the product API as the browser must call it (runtime configuration). */
+    apiBaseUrl: string;
+    buildId: string;
+    productName: string;
+  };
+}
+
+export function useShellData(): ShellData {
+  const data = useRouteLoaderData('root') as ShellData | undefined;
+  if (!data) throw new Error('useShellData() needs the root loader data');
+  return data;
+}

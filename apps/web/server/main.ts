@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { ServerBuild } from 'react-router';
+import { openDatabase } from '@brokkie/db/client';
+import { prepareDatabase } from '@brokkie/db/seed';
+import { apiPlugin } from '@brokkie/api/app';
+import { readServerConfig } from './server-config.ts';
+import { reactRouterHandler } from './react-router-handler.ts';
+
+// One process serves the product API under /api and the server-rendered web app on the same
+// origin. With API_URL set, the API runs elsewhere and only the web app is served here.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const buildDir = path.resolve(here, '../build');
+const config = readServerConfig();
+
+const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, trustProxy: true });
+
+if (!config.externalApiUrl) {
+  const database = openDatabase(process.env.DATABASE_URL);
+  await prepareDatabase(database);
+  app.addHook('onClose', () => database.close());
+  await app.register(apiPlugin, { prefix: '/api', database });
+}
+
+await app.register(async (web) => {
+  // Hashed build assets never change; everything else in public/ is revalidated.
+  await web.register(fastifyStatic, {
+    root: path.join(buildDir, 'client'),
+    wildcard: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+  // React Router reads request bodies itself (form actions): hand it the raw stream.
+  web.removeAllContentTypeParsers();
+  web.addContentTypeParser('*', (_request, _payload, done) => done(null));
+  const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
+  const handler = reactRouterHandler(build, 'production');
+  web.all('/*', handler);
+  web.all('/', handler);
+});
+
+await app.listen({ port: config.port, host: config.host });
+console.log(`\n  Brokkie is running at ${config.publicUrl}\n`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}
