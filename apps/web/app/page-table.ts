@@ -12,6 +12,7 @@ export interface PageDefinition {
   path: string;
   file: string;
   layout: LayoutName;
+  /** In the order they apply: the first that blocks decides (a 404 outside Belgium before sign-in). */
   guards: GuardName[];
 }
 
@@ -70,5 +71,5 @@ export const pages: PageDefinition[] = [
   // Account-only, default header
   page('insurance', 'insurance', 'default-header', ['login']),
   page('insurance-questionnaire', 'insurance/questionnaire', 'default-header', ['login']),
-  page('insurance-thankyou', 'insurance/thankyou', 'default-header', ['login', 'belgium']),
+  page('insurance-thankyou', 'insurance/thankyou', 'default-header', ['belgium', 'login']),
 ];

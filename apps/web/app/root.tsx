@@ -1,9 +1,80 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  redirect,
+  redirectDocument,
+  useLocation,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { localeTags, splitLocalePath } from '@brokkie/domain/locales';
+import { rootElementId } from '@brokkie/domain/layers';
+import { ErrorPage } from './features/error-page/error-page.tsx';
+import { currentRouteRules, isNewBuildPending, recordReload, reloadAllowed } from './shell/build-watch.ts';
+import { localeChanges, navigationRedirect } from './shell/client-navigation.ts';
+import { rememberShellData } from './shell/client-shell-state.ts';
+import { I18nProvider } from './shell/i18n-provider.tsx';
+import { NavigationBehaviour } from './shell/navigation-behaviour.tsx';
+import { documentTitle, metaLocale } from './shell/page-meta.ts';
+import { describeRouteError } from './shell/route-errors.ts';
+import { loadShellData } from './shell/shell-loader.server.ts';
+import type { ShellData } from './shell/shell-data.ts';
+import { links as styleLinks } from './styles/styles-links.ts';
+import type { Route } from './+types/root';
 
+export const links: Route.LinksFunction = () => styleLinks;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadShellData(request, context);
+}
+
+/** The document varies by locale cookie and browser language; pages without headers inherit this. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+function navigationContext() {
+  return { routeRules: currentRouteRules(), newBuildPending: isNewBuildPending(), reloadAllowed: reloadAllowed() };
+}
+
+/**
+ * Client-side navigations pass here before any page loads (§2): legacy and route-rule redirects,
+ * the reload after a new build, and marketing parameters carried over. The browser still shows
+ * the page being left, so window.location is the navigation's origin.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const target = navigationRedirect(new URL(window.location.href), new URL(request.url), navigationContext());
+  if (target) {
+    if (target.document && isNewBuildPending()) recordReload();
+    throw target.document ? redirectDocument(target.location) : redirect(target.location);
+  }
+  return serverLoader();
+}
+
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (navigationRedirect(currentUrl, nextUrl, navigationContext())) return true;
+  return localeChanges(currentUrl, nextUrl) || defaultShouldRevalidate;
+}
+
+/** The error page's title; pages give their own through `pageMeta`. */
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.error) return [];
+  const status = isRouteErrorResponse(args.error) ? args.error.status : 500;
+  const page = status === 503 ? 'maintenance' : status === 404 ? 'not-found' : 'error';
+  return [{ title: documentTitle(page, metaLocale(args)) }];
+};
+
+/** The document around every page and the error page; it renders even when the root loader failed. */
 export function Layout({ children }: { children: ReactNode }) {
+  const shell = useRouteLoaderData('root') as ShellData | undefined;
+  const { pathname } = useLocation();
+  const locale = shell?.locale ?? splitLocalePath(pathname).locale;
   return (
-    <html lang="nl-BE">
+    <html lang={localeTags[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -11,7 +82,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <div id="nuxt">{children}</div>
+        <I18nProvider locale={locale}>
+          <div id={rootElementId}>{children}</div>
+        </I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -19,6 +92,19 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  useEffect(() => rememberShellData(loaderData), [loaderData]);
+  return (
+    <>
+      <NavigationBehaviour buildId={loaderData.config.buildId} />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const { status, message } = describeRouteError(error, t);
+  if (import.meta.env.DEV && error instanceof Error) console.error(error);
+  return <ErrorPage status={status} message={message} />;
 }

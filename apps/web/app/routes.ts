@@ -1,17 +1,35 @@
 import { index, layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 import { localePrefixes } from '@brokkie/domain/locales';
-import { pages, type LayoutName, type PageDefinition } from './page-table.ts';
+import { pages, type PageDefinition } from './page-table.ts';
 
-const layoutFiles: Record<Exclude<LayoutName, 'none'>, string> = {
+interface Wrapper {
+  key: string;
+  file: string;
+}
+
+const layoutFiles = {
   dashboard: 'layouts/dashboard-layout.tsx',
   'default-header': 'layouts/default-header-layout.tsx',
   'light-header': 'layouts/light-header-layout.tsx',
-};
-const guardFiles = { login: 'guards/require-login.tsx', belgium: 'guards/require-belgium.tsx' } as const;
+} as const;
+
+/**
+ * The layout routes around a page, outermost first. The Belgium guard wraps the layout: outside
+ * Belgium the page does not exist and its 404 page stands alone, like every other 404. The login
+ * guard sits inside the layout, so a signed-out visitor never reaches the page.
+ */
+function wrappersOf(page: PageDefinition): Wrapper[] {
+  return [
+    ...(page.guards.includes('belgium') ? [{ key: 'belgium', file: 'guards/require-belgium.tsx' }] : []),
+    ...(page.layout === 'none' ? [] : [{ key: `layout:${page.layout}`, file: layoutFiles[page.layout] }]),
+    ...(page.guards.includes('login') ? [{ key: 'login', file: 'guards/require-login.tsx' }] : []),
+  ];
+}
 
 /**
  * The same page tree under every locale prefix (§2): '' (nl-be, the default) and each prefix.
- * Each group is nested as layout → guards → page, so a guard runs before its page renders.
+ * Pages sharing wrappers share one layout route; ids are `<prefix|default>:<wrapper keys>` for
+ * layout routes and `<prefix|default>:<page name>` for pages.
  */
 function localeGroup(prefix: string): RouteConfigEntry[] {
   const scope = prefix || 'default';
@@ -21,23 +39,33 @@ function localeGroup(prefix: string): RouteConfigEntry[] {
       ? index(p.file, { id: `${scope}:${p.name}` })
       : route(at(p.path), p.file, { id: `${scope}:${p.name}` });
 
-  const byLayout = new Map<LayoutName, PageDefinition[]>();
-  for (const p of pages) byLayout.set(p.layout, [...(byLayout.get(p.layout) ?? []), p]);
-
-  const guarded = (list: PageDefinition[], key: string): RouteConfigEntry[] => {
-    const open = list.filter((p) => p.guards.length === 0).map(pageRoute);
-    const login = list.filter((p) => p.guards.includes('login'));
-    const loginOnly = login.filter((p) => !p.guards.includes('belgium')).map(pageRoute);
-    const belgium = login.filter((p) => p.guards.includes('belgium')).map(pageRoute);
-    const loginChildren = [
-      ...loginOnly,
-      ...(belgium.length ? [layout(guardFiles.belgium, { id: `${scope}:${key}:belgium` }, belgium)] : []),
-    ];
-    return [...open, ...(loginChildren.length ? [layout(guardFiles.login, { id: `${scope}:${key}:login` }, loginChildren)] : [])];
+  const nest = (items: Array<{ page: PageDefinition; wrappers: Wrapper[] }>, idPrefix: string): RouteConfigEntry[] => {
+    const entries: Array<RouteConfigEntry | { wrapper: Wrapper; items: typeof items }> = [];
+    const groups = new Map<string, { wrapper: Wrapper; items: typeof items }>();
+    for (const { page, wrappers } of items) {
+      const [first, ...rest] = wrappers;
+      if (!first) {
+        entries.push(pageRoute(page));
+        continue;
+      }
+      let group = groups.get(first.key);
+      if (!group) {
+        group = { wrapper: first, items: [] };
+        groups.set(first.key, group);
+        entries.push(group);
+      }
+      group.items.push({ page, wrappers: rest });
+    }
+    return entries.map((entry) => {
+      if (!('wrapper' in entry)) return entry;
+      const id = `${idPrefix}:${entry.wrapper.key}`;
+      return layout(entry.wrapper.file, { id }, nest(entry.items, id));
+    });
   };
 
-  return [...byLayout.entries()].flatMap(([name, list]) =>
-    name === 'none' ? guarded(list, name) : [layout(layoutFiles[name], { id: `${scope}:layout:${name}` }, guarded(list, name))],
+  return nest(
+    pages.map((page) => ({ page, wrappers: wrappersOf(page) })),
+    scope,
   );
 }
 

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
@@ -6,13 +7,17 @@ import type { ServerBuild } from 'react-router';
 import { openDatabase } from '@brokkie/db/client';
 import { prepareDatabase } from '@brokkie/db/seed';
 import { apiPlugin } from '@brokkie/api/app';
+import type { ShellRuntime } from '../app/shell/runtime-config.server.ts';
+import { buildManifestRoutes, createBuildManifest } from './build-manifest.ts';
 import { readServerConfig } from './server-config.ts';
 import { reactRouterHandler } from './react-router-handler.ts';
 
 // One process serves the product API under /api and the server-rendered web app on the same
 // origin. With API_URL set, the API runs elsewhere and only the web app is served here.
 const here = path.dirname(fileURLToPath(import.meta.url));
-const buildDir = path.resolve(here, '../build');
+// WEB_BUILD_DIR serves a build kept elsewhere (e.g. a release directory); default apps/web/build.
+const buildDir = path.resolve(process.env.WEB_BUILD_DIR ?? path.join(here, '../build'));
+const serverBuildFile = path.join(buildDir, 'server/index.js');
 const config = readServerConfig();
 
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, trustProxy: true });
@@ -29,16 +34,28 @@ await app.register(async (web) => {
   await web.register(fastifyStatic, {
     root: path.join(buildDir, 'client'),
     wildcard: false,
-    setHeaders(res, filePath) {
+    setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
+
+  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+  const manifest = createBuildManifest(build.assets.version, Math.round(statSync(serverBuildFile).mtimeMs), config.routeRules);
+  buildManifestRoutes(web, manifest);
+
+  const shell: ShellRuntime = {
+    apiInternalUrl: config.apiInternalUrl,
+    publicApiBaseUrl: config.publicApiBaseUrl,
+    buildId: manifest.id,
+    routeRules: manifest.routeRules,
+    countryHostAliases: config.countryHostAliases,
+  };
+
   // React Router reads request bodies itself (form actions): hand it the raw stream.
   web.removeAllContentTypeParsers();
   web.addContentTypeParser('*', (_request, _payload, done) => done(null));
-  const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
-  const handler = reactRouterHandler(build, 'production');
+  const handler = reactRouterHandler(build, 'production', () => ({ shell }));
   web.all('/*', handler);
   web.all('/', handler);
 });

@@ -1,12 +1,16 @@
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 
-/** Turns a Fastify request into a Fetch Request for React Router, and streams its Response back. */
-export function reactRouterHandler(build: ServerBuild, mode: string) {
+/**
+ * Turns a Fastify request into a Fetch Request for React Router, and streams its Response back.
+ * `loadContext` is what every loader receives as `context` (the shell's runtime configuration).
+ */
+export function reactRouterHandler(build: ServerBuild, mode: string, loadContext: (request: FastifyRequest) => AppLoadContext) {
   const handle = createRequestHandler(build, mode);
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const response = await handle(toFetchRequest(request, reply));
+    const response = await handle(toFetchRequest(request, reply), loadContext(request));
     reply.status(response.status);
     for (const [name, value] of response.headers) {
       if (name.toLowerCase() === 'set-cookie') continue;
@@ -15,7 +19,7 @@ export function reactRouterHandler(build: ServerBuild, mode: string) {
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     if (!response.body) return reply.send();
-    return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+    return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
   };
 }
 

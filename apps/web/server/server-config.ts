@@ -1,12 +1,26 @@
+import { defaultCountryHostAliases } from '@brokkie/domain/country-resolution';
+import { parseRouteRedirects, type RouteRules } from '../app/shell/route-rules.ts';
+
 /** Runtime configuration of the web server, read once from the environment. */
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env) {
   const port = Number(env.PORT ?? 3000);
   const host = env.HOST ?? '0.0.0.0';
+  const externalApiUrl = env.API_URL?.replace(/\/+$/, '');
   return {
     port,
     host,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     /** Where the product API lives when it does not run in this process. */
-    externalApiUrl: env.API_URL,
+    externalApiUrl,
+    /** The API for server-side calls: this very process unless API_URL names another. */
+    apiInternalUrl: externalApiUrl ?? `http://127.0.0.1:${port}/api`,
+    /** The API as the browser calls it. */
+    publicApiBaseUrl: env.PUBLIC_API_BASE_URL ?? '/api',
+    /** Local host names standing for a country (`be.localhost=BE,...`). */
+    countryHostAliases: env.COUNTRY_HOST_ALIASES ?? defaultCountryHostAliases,
+    /** Extra per-path redirects published in the build manifest's route rules. */
+    routeRules: parseRouteRedirects(env.ROUTE_REDIRECTS) satisfies RouteRules,
   };
 }
+
+export type ServerConfig = ReturnType<typeof readServerConfig>;

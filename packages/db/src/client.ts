@@ -6,11 +6,14 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
-export type Database = ReturnType<typeof drizzlePglite<Schema>> | ReturnType<typeof drizzlePg<Schema>>;
+// The common base of the PGlite and node-postgres databases: one type, so that every query
+// (and `transaction`) is written once for both drivers.
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const migrationsFolder = path.resolve(here, '../migrations');
@@ -20,8 +23,16 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `task` while no other process (PostgreSQL: session advisory lock) or caller in this
+   * process (PGlite) runs one, so that API instances starting together migrate and seed in turn.
+   */
+  exclusive<T>(task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+// Any fixed number shared by every Brokkie process: the key of the start-up advisory lock.
+const startupLockKey = 7_420_113;
 
 /**
  * Opens the database named by `url`:
@@ -32,11 +43,27 @@ export interface DatabaseHandle {
 export function openDatabase(url: string | undefined = process.env.DATABASE_URL): DatabaseHandle {
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection dropped by the server must not crash the process; the pool replaces it.
+    pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
     const db = drizzlePg(pool, { schema });
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
+      exclusive: async (task) => {
+        // A session lock lives on one connection: hold that connection for the whole task.
+        const connection = await pool.connect();
+        try {
+          await connection.query('select pg_advisory_lock($1)', [startupLockKey]);
+          try {
+            return await task();
+          } finally {
+            await connection.query('select pg_advisory_unlock($1)', [startupLockKey]);
+          }
+        } finally {
+          connection.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -49,10 +76,17 @@ export function openDatabase(url: string | undefined = process.env.DATABASE_URL)
     client = new PGlite(dataDir);
   }
   const db = drizzlePglite(client, { schema });
+  // PGlite belongs to this process alone; callers only need to take turns.
+  let queue: Promise<unknown> = Promise.resolve();
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusive: (task) => {
+      const run = queue.then(task, task);
+      queue = run.catch(() => undefined);
+      return run;
+    },
     close: () => client.close(),
   };
 }

@@ -1,4 +1,4 @@
-import { defaultDateLocale } from './dates.ts';
+import { defaultLocale, localeTags } from './locales.ts';
 
 /**
  * Money is always EUR (§9) and always an integer number of cents, as the API sends it
@@ -18,7 +18,7 @@ function assertCents(value: number): void {
 }
 
 /** '€ 12,50' (nl-BE), '12,50 €' (fr-BE), '€12.50' (en): `localeTag` as in `localeTags`. */
-export function formatCents(cents: Cents, localeTag: string = defaultDateLocale): string {
+export function formatCents(cents: Cents, localeTag: string = localeTags[defaultLocale]): string {
   assertCents(cents);
   return new Intl.NumberFormat(localeTag, { style: 'currency', currency }).format(cents / 100);
 }

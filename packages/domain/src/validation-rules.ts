@@ -21,8 +21,8 @@ import type { z } from 'zod';
  *   zod's built-in checks (`.min()`, `.email()`, a missing field) keys instead of English text;
  * - {@link toValidationIssue} / {@link groupIssuesByPath} turn zod issues back into
  *   `{ key, params }` for translation.
- * Keys are `<namespace>.<path>`; with i18next either configure `nsSeparator: '.'` or replace the
- * first '.' by ':' before calling `t`.
+ * Keys are `<namespace>.<path>`; i18next (whose namespace separator is ':') takes them through
+ * {@link toI18nextKey}: `t(toI18nextKey(issue.key), issue.params)`.
  */
 export type ValidationParams = Record<string, string | number>;
 
@@ -230,7 +230,7 @@ export function addValidationIssue(
  * `.superRefine((v, ctx) => addValidationIssue(ctx, confirmed(v.repeat, v.password), ['repeat']))`.
  */
 export function zodRule<A extends unknown[]>(
-  rule: (value: unknown, ...args: A) => ValidationResult,
+  rule: ValidationRule<A>,
   ...args: A
 ): (value: unknown, ctx: z.core.$RefinementCtx<unknown>) => void {
   return (value, ctx) => addValidationIssue(ctx, rule(value, ...args));
@@ -256,6 +256,11 @@ export const validationErrorMap: z.core.$ZodErrorMap = (raw) => {
       return validationKeys.invalid;
   }
 };
+
+/** 'validation.postal_code.invalid' → 'validation:postal_code.invalid' (namespace, then the path inside it). */
+export function toI18nextKey(key: string): string {
+  return key.replace('.', ':');
+}
 
 const keyShape = /^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$/;
 

@@ -1,3 +1,8 @@
-export default function Page() {
-  return <h1>cross-sells</h1>;
+import { TitledPage } from '../shell/page-heading.tsx';
+import { pageMeta } from '../shell/page-meta.ts';
+
+export const meta = pageMeta('cross-sells');
+
+export default function CrossSellsPage() {
+  return <TitledPage page="cross-sells" />;
 }

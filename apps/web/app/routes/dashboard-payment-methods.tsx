@@ -1,3 +1,8 @@
-export default function Page() {
-  return <h1>dashboard-payment-methods</h1>;
+import { TitledPage } from '../shell/page-heading.tsx';
+import { pageMeta } from '../shell/page-meta.ts';
+
+export const meta = pageMeta('dashboard-payment-methods');
+
+export default function DashboardPaymentMethodsPage() {
+  return <TitledPage page="dashboard-payment-methods" />;
 }

@@ -1,3 +1,8 @@
-export default function Page() {
-  return <h1>dashboard-share</h1>;
+import { TitledPage } from '../shell/page-heading.tsx';
+import { pageMeta } from '../shell/page-meta.ts';
+
+export const meta = pageMeta('dashboard-share');
+
+export default function DashboardSharePage() {
+  return <TitledPage page="dashboard-share" />;
 }

@@ -1,3 +1,8 @@
-export default function Page() {
-  return <h1>dashboard-subscription-settings</h1>;
+import { TitledPage } from '../shell/page-heading.tsx';
+import { pageMeta } from '../shell/page-meta.ts';
+
+export const meta = pageMeta('dashboard-subscription-settings');
+
+export default function DashboardSubscriptionSettingsPage() {
+  return <TitledPage page="dashboard-subscription-settings" />;
 }

@@ -1,3 +1,8 @@
-export default function Page() {
-  return <h1>insurance-thankyou</h1>;
+import { TitledPage } from '../shell/page-heading.tsx';
+import { pageMeta } from '../shell/page-meta.ts';
+
+export const meta = pageMeta('insurance-thankyou');
+
+export default function InsuranceThankyouPage() {
+  return <TitledPage page="insurance-thankyou" />;
 }

@@ -1,3 +1,8 @@
-export default function Page() {
-  return <h1>order-summary</h1>;
+import { TitledPage } from '../shell/page-heading.tsx';
+import { pageMeta } from '../shell/page-meta.ts';
+
+export const meta = pageMeta('order-summary');
+
+export default function OrderSummaryPage() {
+  return <TitledPage page="order-summary" />;
 }

@@ -1,3 +1,8 @@
-export default function Page() {
-  return <h1>pay-now</h1>;
+import { TitledPage } from '../shell/page-heading.tsx';
+import { pageMeta } from '../shell/page-meta.ts';
+
+export const meta = pageMeta('pay-now');
+
+export default function PayNowPage() {
+  return <TitledPage page="pay-now" />;
 }

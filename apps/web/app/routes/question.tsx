@@ -1,3 +1,8 @@
-export default function Page() {
-  return <h1>question</h1>;
+import { TitledPage } from '../shell/page-heading.tsx';
+import { pageMeta } from '../shell/page-meta.ts';
+
+export const meta = pageMeta('question');
+
+export default function QuestionPage() {
+  return <TitledPage page="question" />;
 }

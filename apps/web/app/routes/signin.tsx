@@ -1,3 +1,8 @@
-export default function Page() {
-  return <h1>signin</h1>;
+import { TitledPage } from '../shell/page-heading.tsx';
+import { pageMeta } from '../shell/page-meta.ts';
+
+export const meta = pageMeta('signin');
+
+export default function SigninPage() {
+  return <TitledPage page="signin" />;
 }

@@ -1,3 +1,8 @@
-export default function Page() {
-  return <h1>suggested-mealplan</h1>;
+import { TitledPage } from '../shell/page-heading.tsx';
+import { pageMeta } from '../shell/page-meta.ts';
+
+export const meta = pageMeta('suggested-mealplan');
+
+export default function SuggestedMealplanPage() {
+  return <TitledPage page="suggested-mealplan" />;
 }

@@ -1,3 +1,8 @@
-export default function Page() {
-  return <h1>thank-you</h1>;
+import { TitledPage } from '../shell/page-heading.tsx';
+import { pageMeta } from '../shell/page-meta.ts';
+
+export const meta = pageMeta('thank-you');
+
+export default function ThankYouPage() {
+  return <TitledPage page="thank-you" />;
 }

@@ -24,6 +24,8 @@ export interface ShellData {
     apiBaseUrl: string;
     buildId: string;
     productName: string;
+    /** COUNTRY_HOST_ALIASES (`host=SHORT_NAME,...`), for the country switch on local hosts. */
+    countryHostAliases: string;
   };
 }
 
@@ -31,4 +33,12 @@ export function useShellData(): ShellData {
   const data = useRouteLoaderData('root') as ShellData | undefined;
   if (!data) throw new Error('useShellData() needs the root loader data');
   return data;
+}
+
+/**
+ * The shell data when the root loader succeeded, else undefined: the error page uses this, since
+ * it also renders when the root loader itself failed (e.g. the API is down → 503).
+ */
+export function useOptionalShellData(): ShellData | undefined {
+  return useRouteLoaderData('root') as ShellData | undefined;
 }

@@ -1,0 +1,107 @@
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from '@brokkie/db/client';
+import { defaultLocale, localeFromAcceptLanguage } from '@brokkie/domain/locales';
+import { translateMessage } from './lib/translator.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { requestContextPlugin } from './plugins/request-context.ts';
+import { errorsPlugin, sendError } from './plugins/errors.ts';
+import { routeFallbackPlugin } from './plugins/route-fallback.ts';
+import { httpCachePlugin } from './plugins/http-cache.ts';
+import { idempotencyPlugin, type IdempotencyOptions } from './plugins/idempotency.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { apiRootRoutes } from './modules/api-root/api-root-routes.ts';
+import { healthRoutes } from './modules/health/health-routes.ts';
+import { referenceDataRoutes } from './modules/reference-data/reference-data-routes.ts';
+import { mailPlugin } from './modules/mail/mail-plugin.ts';
+import type { MailTransport } from './modules/mail/mail-transport.ts';
+import { mailboxRoutes } from './modules/mail/mailbox-routes.ts';
+import { identityPlugin } from './modules/identity/identity-plugin.ts';
+import type { IdentityConfig } from './modules/identity/identity-config.ts';
+import { authenticationPlugin } from './plugins/authentication.ts';
+import { customerRoutes } from './modules/customer/customer-routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where the API is mounted (`/api`); hyperlinks and page links are relative to it. */
+    apiBasePath: string;
+  }
+}
+
+export interface ApiPluginOptions {
+  /** An opened (and prepared: migrated and seeded) database; its owner closes it. */
+  database: DatabaseHandle;
+  idempotency?: IdempotencyOptions;
+  /** Overrides of the identity configuration the environment gives (tests). */
+  identity?: Partial<IdentityConfig>;
+  /** Replaces the mail transport the environment chooses (tests). */
+  mailTransport?: MailTransport;
+}
+
+/**
+ * The cross-cutting behaviour every API route gets, in the context it is registered in:
+ * zod validation and serialization, `app.database`/`app.db`, `request.context` and `request.t`,
+ * the one error body, trailing-slash redirects and 404/405, cache headers, Idempotency-Key.
+ * `apiPlugin` uses it; tests use it alone to try conventions on routes of their own.
+ */
+export const apiFoundation = fp<ApiPluginOptions>(
+  async (app, options) => {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.decorate('apiBasePath', app.prefix);
+    await app.register(databasePlugin, { database: options.database });
+    await app.register(requestContextPlugin);
+    await app.register(errorsPlugin);
+    await app.register(routeFallbackPlugin);
+    await app.register(httpCachePlugin);
+    await app.register(idempotencyPlugin, options.idempotency ?? {});
+  },
+  { name: 'brokkie-api-foundation' },
+);
+
+/**
+ * The product API as one encapsulated plugin. The web server mounts it with
+ * `await app.register(apiPlugin, { prefix: '/api', database })`; nothing it sets up (hooks,
+ * error handler, decorators) leaks into the web server's own routes.
+ */
+export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, options) => {
+  const production = options.identity?.production ?? process.env.NODE_ENV === 'production';
+  await app.register(apiFoundation, options);
+  await app.register(openapiPlugin);
+  await app.register(mailPlugin, { transport: options.mailTransport });
+  // The identity service (better-auth under /auth/), then the bearer-token authentication of
+  // every product route after it.
+  await app.register(identityPlugin, { config: options.identity });
+  await app.register(authenticationPlugin);
+  await app.register(apiRootRoutes);
+  await app.register(healthRoutes);
+  await app.register(referenceDataRoutes);
+  await app.register(customerRoutes);
+  // Development tools: never part of a production API.
+  if (!production) await app.register(mailboxRoutes);
+};
+
+export const apiPrefix = '/api';
+
+export interface BuildApiOptions extends ApiPluginOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** A Fastify server with only the API, under the same `/api` prefix (standalone and tests). */
+export async function buildApi(options: BuildApiOptions): Promise<FastifyInstance> {
+  const { logger = false, ...pluginOptions } = options;
+  const app = Fastify({ logger });
+  await app.register(apiPlugin, { ...pluginOptions, prefix: apiPrefix });
+  // Outside /api there is nothing; answer in the API's error shape all the same.
+  app.setNotFoundHandler(async (request, reply) => {
+    const locale = localeFromAcceptLanguage(request.headers['accept-language']) ?? defaultLocale;
+    const path = request.url.split('?')[0] ?? '/';
+    return sendError(reply, 404, {
+      detail: translateMessage(locale, { key: 'api.errors.endpoint_not_found', params: { path } }),
+      code: 'not_found',
+    });
+  });
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,130 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '@brokkie/db/client';
+import {
+  ensureCustomerForUser,
+  feedbackCountsOf,
+  findCustomerById,
+  findCustomerByUserId,
+  referencesExist,
+  updateCustomer,
+  type CustomerRow,
+  type CustomerUpdate as CustomerRowUpdate,
+} from '@brokkie/db/customer-queries';
+import { findIdentityUser } from '@brokkie/db/identity-queries';
+import {
+  currentStoreName,
+  customerMessageKeys,
+  type Customer,
+  type CustomerUpdate,
+  type FeedbackCount,
+} from '@brokkie/contracts/customer';
+import { idFromResourceUrl, resourceUrl } from '@brokkie/contracts/resource';
+import { authenticationFailed, notFound, permissionDenied, validationFailed } from '../../lib/api-problem.ts';
+import type { MessageRef } from '../../lib/translator.ts';
+import { requireUser } from '../../plugins/authentication.ts';
+
+export interface ActingCustomer {
+  customer: CustomerRow;
+  /** Staff acting as this customer through `customer_override`. */
+  overridden: boolean;
+}
+
+/**
+ * The customer a request acts for (§6, §7):
+ * - without `customer_override`: the signed-in user's own customer;
+ * - with it: only staff may use it, and then act as that customer for reads; while it is in use,
+ *   every change is refused (`forWrite`), so staff can look but never touch.
+ * Every customer-scoped resource (pets, deliveries, …) resolves its customer here.
+ */
+export async function actingCustomer(
+  db: Database,
+  request: FastifyRequest,
+  options: { forWrite: boolean },
+): Promise<ActingCustomer> {
+  const user = requireUser(request);
+  const override = request.context.customerOverride;
+  if (override) {
+    // The role is read fresh, not from the token: a revoked staff member stops at once.
+    const identity = await findIdentityUser(db, user.id);
+    if (identity?.role !== 'staff') throw permissionDenied({ key: 'api.errors.customer_override_forbidden' });
+    if (options.forWrite) throw permissionDenied({ key: 'api.errors.customer_override_read_only' });
+    const target = await findCustomerById(db, override);
+    if (!target) throw notFound();
+    return { customer: target, overridden: true };
+  }
+  let own = await findCustomerByUserId(db, user.id);
+  if (!own) {
+    if ((await ensureCustomerForUser(db, user.id, { currentStoreId: currentStoreName })) === 'no-user') {
+      throw authenticationFailed();
+    }
+    own = await findCustomerByUserId(db, user.id);
+  }
+  if (!own) throw authenticationFailed();
+  return { customer: own, overridden: false };
+}
+
+export function toCustomer(row: CustomerRow): Customer {
+  const link = (resource: string, id: number | null) => (id === null ? null : resourceUrl(resource, id));
+  return {
+    id: row.id,
+    url: resourceUrl('customer', row.id),
+    email: row.isAnonymous ? null : row.email,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    phone: row.phone,
+    prefered_country: link('country', row.preferedCountryId),
+    prefered_language: link('language', row.preferedLanguageId),
+    leadsource: row.leadsource,
+    current_store_id: row.currentStoreId,
+    referral_affiliate: row.referralAffiliate,
+    default_delivery_address: link('address', row.defaultDeliveryAddressId),
+    billing_address_override: link('address', row.billingAddressOverrideId),
+    newsletter: row.newsletter,
+  };
+}
+
+/** Applies a validated PATCH body; references must name existing rows (400 with the field otherwise). */
+export async function applyCustomerUpdate(db: Database, customer: CustomerRow, body: CustomerUpdate): Promise<Customer> {
+  const fields: Record<string, MessageRef[]> = {};
+  const update: CustomerRowUpdate = {};
+  if (body.firstname !== undefined) update.firstname = body.firstname;
+  if (body.lastname !== undefined) update.lastname = body.lastname;
+  if (body.phone !== undefined) update.phone = body.phone;
+  if (body.leadsource !== undefined) update.leadsource = body.leadsource;
+  if (body.referral_affiliate !== undefined) update.referralAffiliate = body.referral_affiliate;
+  if (body.newsletter !== undefined) update.newsletter = body.newsletter;
+  if (body.current_store_id !== undefined) update.currentStoreId = body.current_store_id;
+
+  const countryId = body.prefered_country ? idFromResourceUrl(body.prefered_country) : undefined;
+  const languageId = body.prefered_language ? idFromResourceUrl(body.prefered_language) : undefined;
+  const exists = await referencesExist(db, { countryId, languageId });
+  if (body.prefered_country !== undefined) {
+    if (body.prefered_country !== null && !exists.country) fields.prefered_country = [{ key: customerMessageKeys.unknownCountry }];
+    else update.preferedCountryId = countryId ?? null;
+  }
+  if (body.prefered_language !== undefined) {
+    if (body.prefered_language !== null && !exists.language) {
+      fields.prefered_language = [{ key: customerMessageKeys.unknownLanguage }];
+    } else update.preferedLanguageId = languageId ?? null;
+  }
+  // Addresses arrive with the checkout: until then no address exists, so only null is valid.
+  for (const [field, column] of [
+    ['default_delivery_address', 'defaultDeliveryAddressId'],
+    ['billing_address_override', 'billingAddressOverrideId'],
+  ] as const) {
+    const value = body[field];
+    if (value === undefined) continue;
+    if (value !== null) fields[field] = [{ key: customerMessageKeys.unknownAddress }];
+    else update[column] = null;
+  }
+  if (Object.keys(fields).length > 0) throw validationFailed(fields);
+
+  const updated = await updateCustomer(db, customer.id, update);
+  if (!updated) throw notFound();
+  return toCustomer(updated);
+}
+
+export async function feedbackCountOf(db: Database, customer: CustomerRow): Promise<FeedbackCount> {
+  const counts = await feedbackCountsOf(db, customer.id);
+  return { total: counts.total, answered: counts.answered, unanswered: counts.total - counts.answered };
+}

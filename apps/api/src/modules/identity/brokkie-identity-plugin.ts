@@ -1,0 +1,217 @@
+import * as z from 'zod';
+import type { BetterAuthPlugin } from 'better-auth';
+import {
+  APIError,
+  addOAuthServerContext,
+  createAuthEndpoint,
+  createAuthMiddleware,
+  getSessionFromCtx,
+  sessionMiddleware,
+} from 'better-auth/api';
+import { deleteSessionCookie, setSessionCookie } from 'better-auth/cookies';
+import { parseUserOutput } from 'better-auth/db';
+import { allowInternalQueryParam } from '@brokkie/contracts/identity';
+import type { IdentityMailer } from './identity-mailer.ts';
+import { identityRequestState } from './identity-request-state.ts';
+
+export interface BrokkieIdentityOptions {
+  mailer: IdentityMailer;
+  /** Changing the e-mail address needs a session (sign-in) at most this old. */
+  reauthenticationMaxAgeSeconds: number;
+}
+
+const errors = {
+  USER_NOT_FOUND: { code: 'USER_NOT_FOUND', message: 'User not found' },
+  INVALID_PASSWORD: { code: 'INVALID_PASSWORD', message: 'Invalid password' },
+  INVALID_EMAIL: { code: 'INVALID_EMAIL', message: 'Invalid email' },
+  PASSWORD_TOO_SHORT: { code: 'PASSWORD_TOO_SHORT', message: 'Password too short' },
+  PASSWORD_TOO_LONG: { code: 'PASSWORD_TOO_LONG', message: 'Password too long' },
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: {
+    code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+    message: 'User already exists. Use another email.',
+  },
+  USER_IS_NOT_ANONYMOUS: { code: 'USER_IS_NOT_ANONYMOUS', message: 'The account is not anonymous' },
+  REAUTHENTICATION_REQUIRED: {
+    code: 'REAUTHENTICATION_REQUIRED',
+    message: 'Sign in again before changing the e-mail address',
+  },
+} as const;
+
+function returnedErrorCode(returned: unknown): string | undefined {
+  if (returned instanceof APIError) return (returned.body as { code?: string } | undefined)?.code;
+  return undefined;
+}
+
+/**
+ * Brokkie's additions to the identity service:
+ * - `POST /promote-anonymous`: an anonymous user gets an e-mail address and a password and
+ *   keeps its id (and so all its data);
+ * - `GET /social-providers`: which social sign-in buttons to show;
+ * - sign-in and password-reset errors that tell an unknown e-mail address from a wrong password
+ *   (the spec's error catalogue, §8, shows them apart);
+ * - the `allow_internal=1` override of the internal-domain rule (§6) on social sign-in and
+ *   linking, and the sign-out that follows a refused internal account;
+ * - a recent sign-in (re-authentication) before an e-mail change (§4, §5).
+ */
+export function brokkieIdentity(options: BrokkieIdentityOptions) {
+  return {
+    id: 'brokkie-identity',
+    endpoints: {
+      promoteAnonymous: createAuthEndpoint(
+        '/promote-anonymous',
+        {
+          method: 'POST',
+          body: z.object({
+            email: z.string().meta({ description: 'The e-mail address of the account from now on' }),
+            password: z.string().meta({ description: 'The new password (at least 6 characters)' }),
+            name: z.string().max(150).optional().meta({ description: 'Display name' }),
+          }),
+          use: [sessionMiddleware],
+          metadata: {
+            openapi: {
+              operationId: 'promoteAnonymous',
+              description:
+                'Turns the signed-in anonymous account into a registered one with an e-mail address and a password. ' +
+                'The user id stays the same, so everything the account owns stays with it.',
+              responses: {
+                200: {
+                  description: 'The promoted user',
+                  content: {
+                    'application/json': {
+                      schema: { type: 'object', properties: { user: { $ref: '#/components/schemas/User' } } },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+        async (ctx) => {
+          const { session, user } = ctx.context.session;
+          if (!user.isAnonymous) throw APIError.from('BAD_REQUEST', errors.USER_IS_NOT_ANONYMOUS);
+          const email = ctx.body.email.trim().toLowerCase();
+          if (!z.email().safeParse(email).success) throw APIError.from('BAD_REQUEST', errors.INVALID_EMAIL);
+          const { password } = ctx.body;
+          const { minPasswordLength, maxPasswordLength } = ctx.context.password.config;
+          if (password.length < minPasswordLength) throw APIError.from('BAD_REQUEST', errors.PASSWORD_TOO_SHORT);
+          if (password.length > maxPasswordLength) throw APIError.from('BAD_REQUEST', errors.PASSWORD_TOO_LONG);
+          if (await ctx.context.internalAdapter.findUserByEmail(email)) {
+            throw APIError.from('UNPROCESSABLE_ENTITY', errors.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL);
+          }
+          await ctx.context.internalAdapter.linkAccount({
+            userId: user.id,
+            providerId: 'credential',
+            accountId: user.id,
+            password: await ctx.context.password.hash(password),
+          });
+          const promoted = await ctx.context.internalAdapter.updateUser(user.id, {
+            email,
+            name: ctx.body.name?.trim() ?? '',
+            emailVerified: false,
+            isAnonymous: false,
+          });
+          await setSessionCookie(ctx, { session, user: promoted });
+          await options.mailer.welcome(promoted, ctx.request);
+          return ctx.json({ user: parseUserOutput(ctx.context.options, promoted) });
+        },
+      ),
+
+      socialProviders: createAuthEndpoint(
+        '/social-providers',
+        {
+          method: 'GET',
+          metadata: {
+            openapi: {
+              operationId: 'listSocialProviders',
+              description: 'The social providers this deployment offers, for the sign-in buttons',
+              responses: {
+                200: {
+                  description: 'Provider ids and names',
+                  content: {
+                    'application/json': {
+                      schema: {
+                        type: 'object',
+                        properties: {
+                          providers: {
+                            type: 'array',
+                            items: {
+                              type: 'object',
+                              properties: { id: { type: 'string' }, name: { type: 'string' } },
+                            },
+                          },
+                        },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+        async (ctx) => {
+          const providers = await ctx.context.socialProviders;
+          return ctx.json({ providers: providers.map((provider) => ({ id: provider.id, name: provider.name })) });
+        },
+      ),
+    },
+
+    hooks: {
+      before: [
+        {
+          matcher: (ctx) => ctx.path === '/sign-in/social' || ctx.path === '/link-social',
+          handler: createAuthMiddleware(async (ctx) => {
+            const query = ctx.request ? new URL(ctx.request.url).searchParams : undefined;
+            if (query?.get(allowInternalQueryParam) === '1') await addOAuthServerContext({ allowInternal: true });
+          }),
+        },
+        {
+          matcher: (ctx) => ctx.path === '/change-email',
+          handler: createAuthMiddleware(async (ctx) => {
+            const current = await getSessionFromCtx(ctx, { disableRefresh: true });
+            if (!current) return;
+            const age = Date.now() - new Date(current.session.createdAt).getTime();
+            if (age > options.reauthenticationMaxAgeSeconds * 1000) {
+              throw APIError.from('FORBIDDEN', errors.REAUTHENTICATION_REQUIRED);
+            }
+          }),
+        },
+      ],
+      after: [
+        {
+          matcher: (ctx) => ctx.path === '/sign-in/email',
+          handler: createAuthMiddleware(async (ctx) => {
+            if (returnedErrorCode(ctx.context.returned) !== 'INVALID_EMAIL_OR_PASSWORD') return;
+            const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
+            const found = await ctx.context.internalAdapter.findUserByEmail(email);
+            throw APIError.from('UNAUTHORIZED', found ? errors.INVALID_PASSWORD : errors.USER_NOT_FOUND);
+          }),
+        },
+        {
+          matcher: (ctx) => ctx.path === '/request-password-reset',
+          handler: createAuthMiddleware(async (ctx) => {
+            if (ctx.context.returned instanceof APIError) return;
+            const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
+            const found = await ctx.context.internalAdapter.findUserByEmail(email);
+            if (!found || (found.user as { isAnonymous?: boolean | null }).isAnonymous) throw APIError.from('BAD_REQUEST', errors.USER_NOT_FOUND);
+          }),
+        },
+        {
+          // A refused internal account at sign-in leaves nobody signed in (§6, §8: "silently signs
+          // the user out"). A refused link keeps the session: the account it was meant for stays.
+          matcher: (ctx) => ctx.path === '/callback/:id',
+          handler: createAuthMiddleware(async (ctx) => {
+            const refused = identityRequestState().refusedInternal;
+            if (!refused || refused.linking) return;
+            const current = await getSessionFromCtx(ctx, { disableRefresh: true });
+            if (current) await ctx.context.internalAdapter.deleteSession(current.session.token);
+            deleteSessionCookie(ctx);
+          }),
+        },
+      ],
+    },
+
+    rateLimit: [{ pathMatcher: (path: string) => path === '/promote-anonymous', window: 60, max: 10 }],
+
+    $ERROR_CODES: errors,
+  } satisfies BetterAuthPlugin;
+}

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { JSONWebKeySet } from 'jose';
+import { ensureStaffAccount } from '@brokkie/db/identity-queries';
+import { isInternalEmail } from '@brokkie/domain/identity';
+import { startDevOidcProvider } from '../dev-oidc/dev-oidc-provider.ts';
+import {
+  cachedLocalJwks,
+  createIdTokenVerifier,
+  remoteJwks,
+  type IdTokenVerifier,
+} from './id-token-verifier.ts';
+import { createIdentityAuth, type IdentityAuth } from './identity-auth.ts';
+import { localStaffAccount, readIdentityConfig, type IdentityConfig } from './identity-config.ts';
+import { identityHandlerRoutes } from './identity-handler-routes.ts';
+import { IdentityMailer } from './identity-mailer.ts';
+import { sessionSyncRoutes } from './session-sync-routes.ts';
+
+export interface IdentityService {
+  /** The better-auth instance (server-side calls: `auth.api.*`). */
+  auth: IdentityAuth;
+  config: IdentityConfig;
+  /** Verifies an ID token against the JWKS; throws IdTokenRejected. */
+  verifyIdToken: IdTokenVerifier;
+  /** Issuer of the development OpenID Connect provider, when it runs. */
+  devOidcIssuer: string | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    identity: IdentityService;
+  }
+}
+
+export interface IdentityPluginOptions {
+  /** Overrides of the configuration the environment gives (tests). */
+  config?: Partial<IdentityConfig>;
+}
+
+/** Where a matching of `host` against the allowed host patterns (`*.localhost:*`) succeeds. */
+function hostMatcher(patterns: readonly string[]): (host: string) => boolean {
+  const expressions = patterns.map(
+    (pattern) => new RegExp(`^${pattern.toLowerCase().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`),
+  );
+  return (host) => expressions.some((expression) => expression.test(host.toLowerCase()));
+}
+
+/**
+ * The identity module: better-auth under `<api prefix>/auth/` (its own routes, so that it could
+ * run as a service of its own), the session-sync URL for server-side rendering, the development
+ * OpenID Connect provider standing in for Google outside production, and `app.identity` for the
+ * product API's stateless ID token verification.
+ */
+export const identityPlugin = fp<IdentityPluginOptions>(
+  async (app, options) => {
+    const config: IdentityConfig = { ...readIdentityConfig(), ...options.config };
+    const basePath = `${app.apiBasePath}/auth`;
+    const mailer = new IdentityMailer({
+      db: app.db,
+      transport: app.mail,
+      publicUrl: config.publicUrl,
+      isOwnHost: hostMatcher(config.allowedHosts),
+      log: app.log,
+    });
+
+    const devOidc = config.devOidc.enabled
+      ? await startDevOidcProvider({
+          port: config.devOidc.port,
+          callbackPath: `${basePath}/callback/google`,
+          isInternalEmail: (email) => isInternalEmail(email, config.internalEmailDomains),
+        })
+      : undefined;
+    app.addHook('onClose', async () => {
+      await devOidc?.close();
+    });
+    if (devOidc) app.log.info(`development OpenID Connect provider ("Google") at ${devOidc.issuer}`);
+
+    const auth = createIdentityAuth({
+      db: app.db,
+      config,
+      mailer,
+      basePath,
+      devGoogle: devOidc,
+      log: app.log,
+    });
+    const context = await auth.$context;
+
+    if (config.seedStaffAccount) {
+      await ensureStaffAccount(app.db, {
+        userId: randomUUID(),
+        email: localStaffAccount.email,
+        name: localStaffAccount.name,
+        hashPassword: () => context.password.hash(localStaffAccount.password),
+      });
+    }
+
+    const keys = config.jwksUrl
+      ? remoteJwks(config.jwksUrl)
+      : cachedLocalJwks(async () => (await auth.api.getJwks()) as JSONWebKeySet);
+    const verifyIdToken = createIdTokenVerifier({
+      keys,
+      issuer: config.idToken.issuer,
+      audience: config.idToken.audience,
+    });
+
+    app.decorate('identity', { auth, config, verifyIdToken, devOidcIssuer: devOidc?.issuer });
+
+    await app.register(identityHandlerRoutes(auth), { prefix: '/auth' });
+    await app.register(sessionSyncRoutes, { prefix: '/auth', secureCookies: config.production });
+  },
+  { name: 'brokkie-identity', dependencies: ['brokkie-database', 'brokkie-mail'] },
+);

@@ -1,0 +1,127 @@
+import type { MailKind } from '@brokkie/contracts/mail';
+import { localeTags, type Locale } from '@brokkie/domain/locales';
+import { translateKey, type TranslationParams } from '../../lib/translator.ts';
+import type { MailMessage } from './mail-transport.ts';
+
+/**
+ * The e-mails of the identity service, in the recipient's language (namespace `mail` of the
+ * catalogs): one warm, simple layout with inline styles (mail clients ignore style sheets), in
+ * the Brokkie colours, plus a plain-text twin.
+ */
+
+export interface MailContent {
+  /** Recipient's name for the greeting; the greeting has no name when this is empty. */
+  name?: string | undefined;
+  /** The button's target. */
+  actionUrl: string;
+  /** Values the texts of this kind interpolate (e.g. `email`, `old_email`, `new_email`). */
+  params?: TranslationParams;
+}
+
+/** The paragraphs each kind has, in order, below the greeting and above the button. */
+const bodyKeys: Record<MailKind, string[]> = {
+  password_reset: ['intro', 'expiry'],
+  email_change_confirmation: ['intro'],
+  email_verification: ['intro'],
+  welcome: ['intro', 'account'],
+};
+
+const colours = {
+  page: '#fff8f0',
+  card: '#ffffff',
+  border: '#e6d8c6',
+  primary: '#b4472c',
+  accent: '#1f4e46',
+  ink: '#2b211c',
+  muted: '#6b5d54',
+  soft: '#fcefd9',
+};
+
+const font = "'Nunito', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+export function renderMail(kind: MailKind, locale: Locale, to: string, content: MailContent): MailMessage {
+  const params = { ...content.params };
+  const text = (key: string) => translateKey(locale, `mail.${key}`, params) ?? key;
+  const html = (key: string) => translateKey(locale, `mail.${key}`, escapeParams(params)) ?? key;
+  const name = content.name?.trim();
+  const greeting = name ? 'common.greeting' : 'common.greeting_without_name';
+  const greetingText = translateKey(locale, `mail.${greeting}`, { name }) ?? '';
+  const greetingHtml = translateKey(locale, `mail.${greeting}`, { name: escapeHtml(name ?? '') }) ?? '';
+  const paragraphs = bodyKeys[kind].map((key) => `${kind}.${key}`);
+  const url = content.actionUrl;
+
+  const subject = text(`${kind}.subject`);
+  const bodyHtml = `<!doctype html>
+<html lang="${localeTags[locale]}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${escapeHtml(subject)}</title>
+</head>
+<body style="margin:0;padding:0;background:${colours.page};">
+<div style="display:none;max-height:0;overflow:hidden;opacity:0;">${html(`${kind}.preheader`)}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${colours.page};padding:24px 12px;">
+<tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;">
+<tr><td style="padding:8px 8px 20px;font-family:${font};font-size:26px;font-weight:800;letter-spacing:-0.5px;color:${colours.primary};">Brokkie</td></tr>
+<tr><td style="background:${colours.card};border:1px solid ${colours.border};border-radius:20px;padding:32px 28px;font-family:${font};color:${colours.ink};">
+<h1 style="margin:0 0 16px;font-size:24px;line-height:1.25;font-weight:800;color:${colours.ink};">${html(`${kind}.heading`)}</h1>
+<p style="margin:0 0 16px;font-size:16px;line-height:1.55;">${greetingHtml}</p>
+${paragraphs.map((key) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.55;">${html(key)}</p>`).join('\n')}
+<table role="presentation" cellpadding="0" cellspacing="0" style="margin:24px 0;"><tr>
+<td style="border-radius:999px;background:${colours.primary};">
+<a href="${escapeHtml(url)}" style="display:inline-block;padding:14px 28px;font-family:${font};font-size:16px;font-weight:700;color:#ffffff;text-decoration:none;border-radius:999px;">${html(`${kind}.button`)}</a>
+</td></tr></table>
+<p style="margin:0 0 8px;font-size:14px;line-height:1.5;color:${colours.muted};">${html('common.button_fallback')}</p>
+<p style="margin:0 0 24px;font-size:13px;line-height:1.5;word-break:break-all;"><a href="${escapeHtml(url)}" style="color:${colours.accent};">${escapeHtml(url)}</a></p>
+<p style="margin:0 0 16px;padding:12px 16px;background:${colours.soft};border-radius:12px;font-size:14px;line-height:1.5;">${html(`${kind}.note`)}</p>
+<p style="margin:0;font-size:16px;line-height:1.55;">${html('common.sign_off')}<br><strong>${html('common.team')}</strong></p>
+</td></tr>
+<tr><td style="padding:20px 8px;font-family:${font};font-size:12px;line-height:1.5;color:${colours.muted};text-align:center;">${html('common.tagline')}<br>${html('common.footer_reason')}</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>`;
+
+  const bodyText = [
+    text(`${kind}.heading`),
+    '',
+    greetingText,
+    '',
+    ...paragraphs.flatMap((key) => [text(key), '']),
+    `${text(`${kind}.button`)}: ${url}`,
+    '',
+    text(`${kind}.note`),
+    '',
+    text('common.sign_off'),
+    text('common.team'),
+    '',
+    '--',
+    text('common.tagline'),
+    text('common.footer_reason'),
+  ].join('\n');
+
+  return { kind, locale, to, subject, html: bodyHtml, text: bodyText };
+}
+
+/** The href targets of a rendered message, in order and without repeats. */
+export function linksOf(html: string): string[] {
+  const links = [...html.matchAll(/href="([^"]+)"/g)].map((match) => unescapeHtml(match[1] ?? ''));
+  return [...new Set(links)];
+}
+
+function escapeParams(params: TranslationParams): TranslationParams {
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [key, typeof value === 'string' ? escapeHtml(value) : value]),
+  );
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function unescapeHtml(text: string): string {
+  return text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+}

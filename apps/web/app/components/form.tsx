@@ -1,0 +1,130 @@
+import { useCallback, useEffect, useMemo, useRef, type FormHTMLAttributes, type ReactNode } from 'react';
+import {
+  FormProvider,
+  useForm,
+  useFormContext,
+  type FieldErrors,
+  type FieldValues,
+  type Resolver,
+  type SubmitHandler,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { toNestErrors } from '@hookform/resolvers';
+import type { z } from 'zod';
+import { toValidationIssue, validationDebounceMs, validationErrorMap } from '@brokkie/domain/validation-rules';
+import type { FieldErrorWithParams } from './validation-message.ts';
+
+type Schema = z.ZodType<FieldValues, FieldValues>;
+
+function collectErrors(issues: readonly z.core.$ZodIssue[]): Record<string, FieldErrorWithParams> {
+  const errors: Record<string, FieldErrorWithParams> = {};
+  for (const zodIssue of issues) {
+    const path = zodIssue.path.map(String).join('.');
+    // The first issue of a field is the one shown, as the rules are listed most basic first.
+    if (errors[path]) continue;
+    const { key, params } = toValidationIssue(zodIssue);
+    errors[path] = { type: zodIssue.code, message: key, ...(params ? { params } : {}) };
+  }
+  return errors;
+}
+
+/**
+ * A react-hook-form resolver for our zod schemas. Unlike `zodResolver` it keeps each issue's
+ * `params` next to its i18n key, so that 'The maximum length is {count} characters.' gets its
+ * number when translated (see `validation-message.ts`).
+ */
+export function validationResolver<S extends Schema>(schema: S): Resolver<z.input<S>, unknown, z.output<S>> {
+  return async (values, _context, options) => {
+    const result = await schema.safeParseAsync(values, { error: validationErrorMap });
+    if (result.success) return { values: result.data, errors: {} };
+    return { values: {}, errors: toNestErrors(collectErrors(result.error.issues) as FieldErrors, options) };
+  };
+}
+
+/** Checks one field against the whole schema without touching the form state. */
+type FieldChecker = (values: FieldValues, name: string) => Promise<FieldErrorWithParams | undefined>;
+const fieldCheckers = new WeakMap<object, FieldChecker>();
+
+export type ValidatedFormOptions<S extends Schema> = Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver' | 'mode' | 'reValidateMode'>;
+
+/**
+ * A react-hook-form form validated by a zod schema the way §5 asks: on blur and on change, never
+ * on each keystroke, debounced by 5 ms. react-hook-form's own triggers are off (mode onSubmit);
+ * the fields of this folder decide when to validate through {@link useFieldValidation}.
+ */
+export function useValidatedForm<S extends Schema>(
+  schema: S,
+  options: ValidatedFormOptions<S> = {},
+): UseFormReturn<z.input<S>, unknown, z.output<S>> {
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    ...options,
+    resolver: validationResolver(schema),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  if (!fieldCheckers.has(form.control)) {
+    fieldCheckers.set(form.control, async (values, name) => {
+      const result = await schema.safeParseAsync(values, { error: validationErrorMap });
+      return result.success ? undefined : collectErrors(result.error.issues)[name];
+    });
+  }
+  return form;
+}
+
+/**
+ * When a field validates:
+ * - `onBlur`: leaving the field validates it (shows or clears its message);
+ * - `onCommit`: a committed change (a chosen option, a ticked box, a complete date) validates it;
+ * - `onInput`: typing never shows a new message, but clears the current one as soon as the value
+ *   is right again, so a fixed mistake does not keep shouting until the next blur.
+ * Each is debounced by {@link validationDebounceMs} per field.
+ */
+export function useFieldValidation(name: string) {
+  const { trigger, getValues, clearErrors, control, getFieldState } = useFormContext();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const schedule = useCallback((run: () => void) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(run, validationDebounceMs);
+  }, []);
+
+  const validate = useCallback(() => schedule(() => void trigger(name)), [schedule, trigger, name]);
+
+  const onInput = useCallback(() => {
+    if (!getFieldState(name).error) return;
+    schedule(() => {
+      const check = fieldCheckers.get(control);
+      if (!check) return;
+      void check(getValues(), name).then((error) => {
+        if (!error) clearErrors(name);
+      });
+    });
+  }, [schedule, getFieldState, control, getValues, clearErrors, name]);
+
+  return useMemo(() => ({ onBlur: validate, onCommit: validate, onInput }), [validate, onInput]);
+}
+
+export interface FormProps<TFieldValues extends FieldValues, TTransformed>
+  extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> {
+  form: UseFormReturn<TFieldValues, unknown, TTransformed>;
+  onSubmit: SubmitHandler<TTransformed>;
+  children: ReactNode;
+}
+
+/**
+ * A `<form>` bound to a {@link useValidatedForm} form. Submitting validates every field and
+ * moves focus to the first invalid one; the browser's own validation bubbles are off.
+ */
+export function Form<TFieldValues extends FieldValues, TTransformed>({ form, onSubmit, children, ...props }: FormProps<TFieldValues, TTransformed>) {
+  return (
+    <FormProvider {...form}>
+      <form {...props} noValidate onSubmit={form.handleSubmit(onSubmit)}>
+        {children}
+      </form>
+    </FormProvider>
+  );
+}
+

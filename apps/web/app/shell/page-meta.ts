@@ -1,0 +1,47 @@
+import type { MetaDescriptor } from 'react-router';
+import { splitLocalePath, type Locale } from '@brokkie/domain/locales';
+import type { TFunction } from 'i18next';
+import { createI18n } from '@brokkie/i18n/i18n';
+import { productName } from './product.ts';
+import type { ShellData } from './shell-data.ts';
+
+// Titles only read the catalogs, never change language: one instance per locale serves every request.
+const titleTranslators = new Map<Locale, TFunction>();
+
+function translatorFor(locale: Locale): TFunction {
+  let t = titleTranslators.get(locale);
+  if (!t) {
+    t = createI18n(locale).t;
+    titleTranslators.set(locale, t);
+  }
+  return t;
+}
+
+/** '{page} - Brokkie App' in `locale` (§2 page title pattern). */
+export function documentTitle(pageName: string, locale: Locale): string {
+  const t = translatorFor(locale);
+  return t('shell:documentTitle', { page: t(`pages:${pageName}.title`), product: productName });
+}
+
+interface MetaArgs {
+  location: { pathname: string };
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+}
+
+/** The locale of a meta function: the root loader's, else the URL prefix's (when the root failed). */
+export function metaLocale({ matches, location }: MetaArgs): Locale {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as ShellData | undefined;
+  return root?.locale ?? splitLocalePath(location.pathname).locale;
+}
+
+/** Whether a guard answered the 404 page in place of this page (the Belgium guard does). */
+function answeredNotFound({ matches }: MetaArgs): boolean {
+  return matches.some((match) => (match?.loaderData as { messageKey?: unknown } | null | undefined)?.messageKey === 'pageNotFound');
+}
+
+/** A route's `meta`: its translated page name as the document title. */
+export function pageMeta(pageName: string) {
+  return (args: MetaArgs): MetaDescriptor[] => [
+    { title: documentTitle(answeredNotFound(args) ? 'not-found' : pageName, metaLocale(args)) },
+  ];
+}

@@ -1,0 +1,46 @@
+import type { AppLoadContext } from 'react-router';
+import { defaultCountryHostAliases } from '@brokkie/domain/country-resolution';
+import { parseRouteRedirects, type RouteRules } from './route-rules.ts';
+
+/**
+ * Runtime configuration the web server hands to the loaders (as load context), so that one build
+ * runs anywhere: where the API is, what the browser calls, the build id and its route rules.
+ */
+export interface ShellRuntime {
+  /** Product API base URL for server-side calls (same process: http://127.0.0.1:PORT/api). */
+  apiInternalUrl: string;
+  /** Product API base URL as the browser calls it (PUBLIC_API_BASE_URL, default '/api'). */
+  publicApiBaseUrl: string;
+  buildId: string;
+  routeRules: RouteRules;
+  /** COUNTRY_HOST_ALIASES: local host names standing for a country. */
+  countryHostAliases: string;
+}
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    shell?: ShellRuntime;
+  }
+}
+
+/**
+ * Configuration read from the environment, for `react-router dev` where no server passes it: the
+ * API then runs on its own (apps/api `npm run dev`, the target Vite proxies /api to).
+ */
+export function shellRuntimeFromEnv(env: NodeJS.ProcessEnv = process.env, buildId = 'development'): ShellRuntime {
+  return {
+    apiInternalUrl: env.API_URL ?? `${env.API_DEV_TARGET ?? 'http://127.0.0.1:3001'}/api`,
+    publicApiBaseUrl: env.PUBLIC_API_BASE_URL ?? '/api',
+    buildId,
+    routeRules: parseRouteRedirects(env.ROUTE_REDIRECTS),
+    countryHostAliases: env.COUNTRY_HOST_ALIASES ?? defaultCountryHostAliases,
+  };
+}
+
+let fromEnv: ShellRuntime | undefined;
+
+export function shellRuntime(context: AppLoadContext | undefined): ShellRuntime {
+  if (context?.shell) return context.shell;
+  fromEnv ??= shellRuntimeFromEnv();
+  return fromEnv;
+}

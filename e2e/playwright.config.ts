@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { closedPort, ports } from './support/servers.ts';
+
+// Browser tests against the production build (the e2e package's `test` script builds it first).
+// Debian's Chromium only: Playwright never downloads a browser here.
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repositoryRoot = path.resolve(here, '..');
+const onCi = !!process.env.CI;
+
+const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+// Playwright stops each server with SIGTERM (not SIGKILL) so it can remove its temporary database.
+const serverDefaults = {
+  cwd: repositoryRoot,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore',
+  stderr: 'pipe',
+  gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+} as const;
+const quietServer = { LOG_LEVEL: 'warn' };
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: true,
+  forbidOnly: onCi,
+  // Two cores: more workers only make each test slower.
+  workers: 2,
+  retries: onCi ? 1 : 0,
+  timeout: 20_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${ports.app}`,
+    locale: 'nl-BE',
+    timezoneId: 'Europe/Brussels',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: chromiumFlags,
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // Only what depends on the width runs twice (accessibility, screenshots).
+      name: 'mobile',
+      grep: /@responsive/,
+      use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+  ],
+  webServer: [
+    {
+      ...serverDefaults,
+      command: 'node scripts/e2e-server.mjs',
+      port: ports.app,
+      // API_URL empty: this server runs the API itself, on a fresh temporary PGlite directory.
+      env: { ...quietServer, PORT: String(ports.app), API_URL: '' },
+    },
+    {
+      ...serverDefaults,
+      command: 'node scripts/e2e-server.mjs',
+      port: ports.apiUnreachable,
+      env: { ...quietServer, PORT: String(ports.apiUnreachable), API_URL: `http://127.0.0.1:${closedPort}/api` },
+    },
+    {
+      ...serverDefaults,
+      command: 'node scripts/e2e-failing-api.mjs',
+      port: ports.failingApi,
+      env: { PORT: String(ports.failingApi), FAILING_API_STATUS: '500' },
+    },
+    {
+      ...serverDefaults,
+      command: 'node scripts/e2e-server.mjs',
+      port: ports.apiFailing,
+      env: { ...quietServer, PORT: String(ports.apiFailing), API_URL: `http://127.0.0.1:${ports.failingApi}/api` },
+    },
+  ],
+});

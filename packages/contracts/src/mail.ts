@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { paginated, paginationQuery } from './pagination.ts';
+
+/** What a mail is about; the mail namespace of the catalogs has one group per kind. */
+export const mailKinds = ['password_reset', 'email_change_confirmation', 'email_verification', 'welcome'] as const;
+export type MailKind = (typeof mailKinds)[number];
+
+/** One message of the development mailbox (never served in production). */
+export const mailboxMessageSummary = z
+  .object({
+    id: z.number().int(),
+    url: z.string().describe('Hyperlink, shape /dev/mailbox/{id}/'),
+    kind: z.string().describe(`One of ${mailKinds.join(', ')}`),
+    locale: z.string(),
+    from: z.string(),
+    to: z.string(),
+    subject: z.string(),
+    created_at: z.string().describe('ISO 8601'),
+  })
+  .meta({ id: 'MailboxMessageSummary' });
+export type MailboxMessageSummary = z.infer<typeof mailboxMessageSummary>;
+
+export const mailboxMessage = mailboxMessageSummary
+  .extend({
+    html: z.string(),
+    text: z.string(),
+    links: z.array(z.string()).describe('The links of the message, in order (e.g. the password reset link)'),
+  })
+  .meta({ id: 'MailboxMessage' });
+export type MailboxMessage = z.infer<typeof mailboxMessage>;
+
+export const mailboxList = paginated(mailboxMessageSummary).meta({ id: 'MailboxList' });
+
+export const mailboxQuery = paginationQuery.extend({
+  to: z.string().trim().optional().describe('Only messages sent to this address'),
+});

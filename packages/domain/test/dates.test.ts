@@ -1,0 +1,36 @@
+import { describe, it, expect } from 'vitest';
+import {
+  defaultDateLocale,
+  defaultTimeZone,
+  formatDate,
+  formatInTimeZone,
+  formatWorkingHour,
+  inTimeZone,
+  todayIsoDate,
+} from '../src/dates.ts';
+
+describe('dates in Brussels', () => {
+  it('defaults to Brussels and Dutch (Belgium)', () => {
+    expect(defaultTimeZone).toBe('Europe/Brussels');
+    expect(defaultDateLocale).toBe('nl-BE');
+  });
+  it('reads the day and hour in Brussels, summer and winter', () => {
+    expect(formatInTimeZone('2024-03-14T23:30:00Z', 'yyyy-MM-dd HH:mm')).toBe('2024-03-15 00:30');
+    expect(formatInTimeZone('2024-07-01T22:30:00Z', 'yyyy-MM-dd HH:mm')).toBe('2024-07-02 00:30');
+    expect(inTimeZone('2024-07-01T10:00:00Z').getHours()).toBe(12);
+  });
+  it("today is Brussels' day, not UTC's", () => {
+    expect(todayIsoDate(new Date('2024-12-31T23:15:00Z'))).toBe('2025-01-01');
+    expect(todayIsoDate(new Date('2024-12-31T23:15:00Z'), 'UTC')).toBe('2024-12-31');
+  });
+  it('formats for people in their language', () => {
+    const instant = '2024-03-14T23:30:00Z';
+    expect(formatDate(instant)).toBe('15 maart 2024');
+    expect(formatDate(instant, 'fr-BE')).toBe('15 mars 2024');
+    expect(formatDate(instant, 'de-DE')).toBe('15. März 2024');
+  });
+  it('shows working hours as HH:MM', () => {
+    expect(formatWorkingHour('08:00:00')).toBe('08:00');
+    expect(formatWorkingHour('17:30')).toBe('17:30');
+  });
+});
