@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { testRouteRedirects } from './support/route-rules.ts';
 import { closedPort, ports } from './support/servers.ts';
 
 // Browser tests against the production build (the e2e package's `test` script builds it first).
@@ -25,7 +26,8 @@ const chromiumFlags = [
 const serverDefaults = {
   cwd: repositoryRoot,
   reuseExistingServer: false,
-  timeout: 120_000,
+  // Generous: on a busy machine the first start (migrations, seed, identity keys) takes a while.
+  timeout: 240_000,
   stdout: 'ignore',
   stderr: 'pipe',
   gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
@@ -72,7 +74,7 @@ export default defineConfig({
       command: 'node scripts/e2e-server.mjs',
       port: ports.app,
       // API_URL empty: this server runs the API itself, on a fresh temporary PGlite directory.
-      env: { ...quietServer, PORT: String(ports.app), API_URL: '' },
+      env: { ...quietServer, PORT: String(ports.app), API_URL: '', ROUTE_REDIRECTS: JSON.stringify(testRouteRedirects) },
     },
     {
       ...serverDefaults,

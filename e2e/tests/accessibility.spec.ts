@@ -12,6 +12,9 @@ const pages = [
   { name: 'button showcase', path: '/design/buttons', status: 200 },
 ];
 
+// axe walks the whole DOM: on a busy two-core machine a large page takes a while.
+test.describe.configure({ timeout: 60_000 });
+
 for (const { name, path, status } of pages) {
   test(`${name} (${path}) has no serious or critical WCAG violations @responsive`, async ({ page }) => {
     const response = await page.goto(path);

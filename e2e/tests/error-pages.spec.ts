@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { signInAnonymously } from '../support/identity.ts';
 import { appUrl, ports } from '../support/servers.ts';
 
 // §2 "Error page" and §9 support notice, with the spec's English texts verbatim.
@@ -72,6 +73,14 @@ test.describe('the 404 page', () => {
 
     await expect(action(page, 'Sign in').first()).toBeVisible();
     await expect(action(page, 'Log out')).toHaveCount(0);
+  });
+
+  test('a signed-in visitor gets Log out instead of Sign in', async ({ page, baseURL }) => {
+    test.skip(!(await signInAnonymously(page, baseURL!)), 'this build has no identity service to sign in with');
+    const response = await page.goto('/en/does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(action(page, 'Log out').first()).toBeVisible();
+    await expect(action(page, 'Sign in')).toHaveCount(0);
   });
 
   test('Get in touch opens the help centre in a new tab', async ({ page, context }) => {

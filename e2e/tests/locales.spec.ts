@@ -12,6 +12,12 @@ interface PrefixCase {
   lang: RegExp;
 }
 
+/** Where the sign-in link of a prefix leads: the legacy be-* prefixes link to their current locale. */
+function signInPathOf(prefix: string): string {
+  const current = prefix === '/be-fr' ? '/fr-be' : prefix === '/be-nl' || prefix === '/nl-be' ? '(/nl-be)?' : prefix;
+  return `${current}/signin`;
+}
+
 const prefixes: PrefixCase[] = [
   { prefix: '', locale: 'nl-be', lang: /^nl-BE$/i },
   { prefix: '/nl-be', locale: 'nl-be', lang: /^nl-BE$/i },
@@ -33,6 +39,10 @@ test.describe('each locale prefix renders in its language', () => {
       await expect(page).toHaveTitle(`${text(locale, 'pages.home.title')} - Brokkie App`);
       // The React root renders inside <div id="nuxt"> (§9).
       await expect(page.locator('#nuxt')).not.toBeEmpty();
+      // Visible text in the locale: the header's localized sign-in link.
+      const signIn = page.getByRole('banner').getByRole('link', { name: text(locale, 'layout.sign_in'), exact: true });
+      await expect(signIn).toBeVisible();
+      await expect(signIn).toHaveAttribute('href', new RegExp(`^${signInPathOf(prefix)}/?(\\?.*)?$`));
     });
 
     test(`sign-in page at ${prefix}/signin speaks ${locale}`, async ({ page }) => {
@@ -69,11 +79,13 @@ test.describe('page titles read "{page} - Brokkie App"', () => {
 });
 
 test.describe('unknown routes are a 404 under every prefix', () => {
-  for (const { prefix, lang } of prefixes.filter((p) => !p.prefix.startsWith('/be-'))) {
+  for (const { prefix, locale, lang } of prefixes.filter((p) => !p.prefix.startsWith('/be-'))) {
     test(`${prefix}/no-such-page`, async ({ page }) => {
       const response = await page.goto(`${prefix}/no-such-page`);
       expect(response?.status()).toBe(404);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'error_page.heading'));
+      await expect(page.locator('#nuxt')).toContainText(text(locale, 'error_page.not_found.intro'));
     });
   }
 

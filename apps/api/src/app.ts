@@ -86,12 +86,13 @@ export const apiPrefix = '/api';
 
 export interface BuildApiOptions extends ApiPluginOptions {
   logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
 }
 
 /** A Fastify server with only the API, under the same `/api` prefix (standalone and tests). */
 export async function buildApi(options: BuildApiOptions): Promise<FastifyInstance> {
-  const { logger = false, ...pluginOptions } = options;
-  const app = Fastify({ logger });
+  const { logger = false, trustProxy = false, ...pluginOptions } = options;
+  const app = Fastify({ logger, trustProxy });
   await app.register(apiPlugin, { ...pluginOptions, prefix: apiPrefix });
   // Outside /api there is nothing; answer in the API's error shape all the same.
   app.setNotFoundHandler(async (request, reply) => {

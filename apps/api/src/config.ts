@@ -8,6 +8,11 @@ export interface ApiConfig {
   databaseUrl: string | undefined;
   /** LOG_LEVEL, default `info`. */
   logLevel: string;
+  /**
+   * TRUST_PROXY=1 behind a reverse proxy: the client address, protocol and host come from the
+   * X-Forwarded-* headers (rate limits per client, https links and OAuth callbacks).
+   */
+  trustProxy: boolean;
 }
 
 export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -18,5 +23,6 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     host: env.API_HOST || 'localhost',
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
 }

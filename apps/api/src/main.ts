@@ -8,7 +8,7 @@ import { readApiConfig } from './config.ts';
 const config = readApiConfig();
 const database = openDatabase(config.databaseUrl);
 await prepareDatabase(database);
-const app = await buildApi({ database, logger: { level: config.logLevel } });
+const app = await buildApi({ database, logger: { level: config.logLevel }, trustProxy: config.trustProxy });
 await app.listen({ port: config.port, host: config.host });
 
 const base = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}${apiPrefix}/`;

@@ -33,6 +33,8 @@ export const pages: PageDefinition[] = [
   page('signup', 'signup', 'light-header'),
   page('pay-now', 'pay-now', 'none'),
   page('design-buttons', 'design/buttons', 'none'),
+  // Development tool: the e-mails the app sent (the route answers 404 in production).
+  page('dev-mailbox', 'dev/mailbox', 'default-header'),
 
   // Account-only, light header
   page('after-checkout-redirect', 'after-checkout-redirect', 'light-header', ['login']),

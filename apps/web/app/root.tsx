@@ -17,6 +17,8 @@ import { localeTags, splitLocalePath } from '@brokkie/domain/locales';
 import { rootElementId } from '@brokkie/domain/layers';
 import { ErrorPage } from './features/error-page/error-page.tsx';
 import { currentRouteRules, isNewBuildPending, recordReload, reloadAllowed } from './shell/build-watch.ts';
+import { serverAuthOutdated } from './shell/auth-session.ts';
+import { AuthSync } from './shell/auth-sync.tsx';
 import { localeChanges, navigationRedirect } from './shell/client-navigation.ts';
 import { rememberShellData } from './shell/client-shell-state.ts';
 import { I18nProvider } from './shell/i18n-provider.tsx';
@@ -57,7 +59,8 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (navigationRedirect(currentUrl, nextUrl, navigationContext())) return true;
-  return localeChanges(currentUrl, nextUrl) || defaultShouldRevalidate;
+  // After a sign-in or sign-out the root (and so the header and guards) must see the new user.
+  return localeChanges(currentUrl, nextUrl) || serverAuthOutdated() || defaultShouldRevalidate;
 }
 
 /** The error page's title; pages give their own through `pageMeta`. */
@@ -97,6 +100,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <NavigationBehaviour buildId={loaderData.config.buildId} />
+      <AuthSync />
       <Outlet />
     </>
   );

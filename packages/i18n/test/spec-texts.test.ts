@@ -41,6 +41,15 @@ const quotedTexts: Record<string, string[]> = {
     'There are missing letters in the postal code.',
     'We are sorry, but at the moment it is not possible for us to deliver to German islands.',
   ],
+  'identity errors (§5, §8)': [
+    'This email address is not registered yet, create an account here',
+    'Invalid email address. Please enter a valid email.',
+    'The password you entered is not correct.',
+    'The email address you entered is already in use. Please try another email or login with your existing account.',
+    'An error occurred. Please try again later.',
+    'No authentication provider',
+    'Unknown authentication provider',
+  ],
 };
 
 function texts(value: unknown): string[] {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApi } from '../../src/app.ts';
+import { buildApi, type BuildApiOptions } from '../../src/app.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApi {
@@ -8,10 +8,19 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** The whole API, as `main.ts` builds it, on a database of the test file's own. */
-export async function createTestApi(): Promise<TestApi> {
+export type TestApiOptions = Omit<BuildApiOptions, 'database'>;
+
+/**
+ * The whole API, as `main.ts` builds it, on a database of the test file's own. The development
+ * OpenID Connect provider is off unless a test asks for it (it opens a port).
+ */
+export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const database = await createTestDatabase();
-  const app = await buildApi({ database: database.handle });
+  const app = await buildApi({
+    ...options,
+    identity: { devOidc: { enabled: false, port: 0 }, ...options.identity },
+    database: database.handle,
+  });
   return {
     app,
     database,

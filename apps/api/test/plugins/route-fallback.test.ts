@@ -81,6 +81,7 @@ describe('GET /api/', () => {
     expect(response.json()).toEqual({
       country: '/country/',
       language: '/language/',
+      customer: '/customer/',
       health: '/health/',
       openapi: '/openapi.json',
       docs: '/docs',

@@ -21,6 +21,6 @@ export async function guardContext(request: Request, context: AppLoadContext | u
     throw apiUnavailableData();
   }
   const country = countryForHost(url.host, countries, parseCountryHostAliases(runtime.countryHostAliases));
-  const auth = await readAuthState(request);
+  const auth = await readAuthState(request, context);
   return { signedIn: auth.signedIn, countryShortName: country?.short_name ?? null };
 }

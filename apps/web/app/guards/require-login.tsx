@@ -1,4 +1,5 @@
-import { Outlet, redirect } from 'react-router';
+import { isRouteErrorResponse, Outlet, redirect } from 'react-router';
+import { authReady, refreshServerSession } from '../shell/auth-session.ts';
 import { blockingGuard } from './guard-rules.ts';
 import { guardContext } from './guard-context.server.ts';
 import type { Route } from './+types/require-login';
@@ -11,12 +12,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
+function isRedirect(thrown: unknown): boolean {
+  return thrown instanceof Response ? thrown.status >= 300 && thrown.status < 400 : isRouteErrorResponse(thrown) && thrown.status >= 300 && thrown.status < 400;
+}
+
 /**
- * In the browser the session is known to the server only (an HttpOnly cookie), so the guard asks
- * it; the identity issue may answer from its client-side token store first.
+ * In the browser the server decides too (it knows the session from the sync cookie). If it sends
+ * a visitor the browser knows as signed in to the sign-in page, its copy of the token has expired:
+ * the token is refreshed (and synced) and the navigation retried, once (§4, §8).
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return serverLoader();
+  await authReady();
+  try {
+    return await serverLoader();
+  } catch (thrown) {
+    if (!isRedirect(thrown) || !(await refreshServerSession())) throw thrown;
+    return serverLoader();
+  }
 }
 
 export default function RequireLogin() {

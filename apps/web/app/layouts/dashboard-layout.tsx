@@ -10,6 +10,7 @@ import {
   HeartPulseIcon,
   HelpIcon,
   HomeIcon,
+  LogOutIcon,
   MenuIcon,
   PawIcon,
   ReceiptIcon,
@@ -23,6 +24,7 @@ import { marketingUrl } from '../components/marketing-url.ts';
 import { Sheet } from '../components/sheet.tsx';
 import { SupportNotice } from '../components/support-notice.tsx';
 import { ToastProvider } from '../components/toast.tsx';
+import { signOut } from '../shell/auth-session.ts';
 import { useShellData } from '../shell/shell-data.ts';
 import styles from './dashboard-layout.module.css';
 
@@ -98,6 +100,11 @@ export default function DashboardLayout() {
                 <span className="visually-hidden"> {t('common:opens_in_new_tab')}</span>
               </a>
             )}
+            {/* Logout ends on the localized sign-in page (§2). */}
+            <AriaButton className={styles.logout} aria-label={t('auth:logout')} onPress={() => void signOut(locale)}>
+              <LogOutIcon size={20} />
+              <span className={styles.helpLabel}>{t('auth:logout')}</span>
+            </AriaButton>
           </div>
         </header>
 

@@ -1,8 +1,8 @@
-import { TitledPage } from '../shell/page-heading.tsx';
+import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
 import { pageMeta } from '../shell/page-meta.ts';
 
 export const meta = pageMeta('forgot-password');
 
-export default function ForgotPasswordPage() {
-  return <TitledPage page="forgot-password" />;
+export default function ForgotPasswordRoute() {
+  return <ForgotPasswordPage />;
 }

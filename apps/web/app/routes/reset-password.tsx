@@ -1,4 +1,4 @@
-import { TitledPage } from '../shell/page-heading.tsx';
+import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
 import { pageMeta } from '../shell/page-meta.ts';
 import { throwPageNotFound } from '../shell/route-errors.ts';
 import { isPlausibleResetCode } from '../shell/route-validity.ts';
@@ -20,6 +20,6 @@ export function clientLoader(args: Route.ClientLoaderArgs) {
   return checkRoute(args);
 }
 
-export default function ResetPasswordPage() {
-  return <TitledPage page="reset-password" />;
+export default function ResetPasswordRoute({ params }: Route.ComponentProps) {
+  return <ResetPasswordPage code={params.code} />;
 }

@@ -15,6 +15,8 @@ export interface ShellRuntime {
   routeRules: RouteRules;
   /** COUNTRY_HOST_ALIASES: local host names standing for a country. */
   countryHostAliases: string;
+  /** TOKEN_SYNC_URL: where the browser syncs its ID token (§4); unset → the API's; null → off. */
+  tokenSyncUrl?: string | null;
 }
 
 declare module 'react-router' {
@@ -34,7 +36,15 @@ export function shellRuntimeFromEnv(env: NodeJS.ProcessEnv = process.env, buildI
     buildId,
     routeRules: parseRouteRedirects(env.ROUTE_REDIRECTS),
     countryHostAliases: env.COUNTRY_HOST_ALIASES ?? defaultCountryHostAliases,
+    tokenSyncUrl: tokenSyncUrlFromEnv(env),
   };
+}
+
+/** TOKEN_SYNC_URL: a URL, `off` for none, or unset for the API's own session sync. */
+export function tokenSyncUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string | null | undefined {
+  const value = env.TOKEN_SYNC_URL?.trim();
+  if (!value) return undefined;
+  return value === 'off' ? null : value;
 }
 
 let fromEnv: ShellRuntime | undefined;

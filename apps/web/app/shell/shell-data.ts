@@ -2,6 +2,21 @@ import { useRouteLoaderData } from 'react-router';
 import type { Country, Language } from '@brokkie/contracts/reference-data';
 import type { Locale } from '@brokkie/domain/locales';
 
+/** What the server knows about the visitor's sign-in (`auth-state.server.ts`). */
+export interface AuthState {
+  /** Signed in, anonymous accounts included (§6). */
+  signedIn: boolean;
+  user?: AuthStateUser;
+}
+
+export interface AuthStateUser {
+  uid: string;
+  /** null for an anonymous account. */
+  email: string | null;
+  anonymous: boolean;
+  role: string;
+}
+
 /**
  * What the root loader gives every page: the resolved locale and country, the reference data
  * and the runtime configuration. Layouts, the error page and features read it through
@@ -17,8 +32,11 @@ export interface ShellData {
   language: Language | null;
   countries: Country[];
   languages: Language[];
-  /** Signed-in state as far as the shell knows it (filled in by the identity issue). */
-  auth: { signedIn: boolean };
+  /**
+   * Signed-in state as far as the server knows it (the session sync cookie, §4). In the browser
+   * the auth store (`useAuth`) knows better once it is initialised.
+   */
+  auth: AuthState;
   config: {
     /** Base URL of the product API as the browser must call it (runtime configuration). */
     apiBaseUrl: string;
@@ -26,6 +44,8 @@ export interface ShellData {
     productName: string;
     /** COUNTRY_HOST_ALIASES (`host=SHORT_NAME,...`), for the country switch on local hosts. */
     countryHostAliases: string;
+    /** The token sync URL (§4): unset → the API's session sync; null → no sync. */
+    tokenSyncUrl?: string | null;
   };
 }
 

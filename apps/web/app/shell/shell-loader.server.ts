@@ -9,7 +9,7 @@ import { productName } from './product.ts';
 import { loadReferenceData } from './reference-data.server.ts';
 import { apiUnavailableData } from './route-errors.ts';
 import { routeRedirectFor } from './route-rules.ts';
-import { shellRuntime } from './runtime-config.server.ts';
+import { shellRuntime, tokenSyncUrlFromEnv } from './runtime-config.server.ts';
 import type { ShellData } from './shell-data.ts';
 
 // Locale redirects depend on these request headers: caches must keep them apart.
@@ -54,15 +54,21 @@ export async function loadShellData(request: Request, context: AppLoadContext | 
     language: currentLanguage(locale, reference.languages, country),
     countries: reference.countries,
     languages: reference.languages,
-    auth: await readAuthState(request),
+    auth: await readAuthState(request, context),
     config: {
       apiBaseUrl: runtime.publicApiBaseUrl,
       buildId: runtime.buildId,
       productName,
       countryHostAliases: runtime.countryHostAliases,
+      ...syncUrlConfig(runtime.tokenSyncUrl === undefined ? tokenSyncUrlFromEnv() : runtime.tokenSyncUrl),
     },
   };
   const headers = new Headers(localeVary);
   if (decision.remember) headers.append('Set-Cookie', localeCookie(decision.remember, { secure: url.protocol === 'https:' }));
   return data(shell, { headers });
+}
+
+/** Only a configured sync URL travels to the browser; unset means the API's own. */
+function syncUrlConfig(tokenSyncUrl: string | null | undefined): { tokenSyncUrl?: string | null } {
+  return tokenSyncUrl === undefined ? {} : { tokenSyncUrl };
 }

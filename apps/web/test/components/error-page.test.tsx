@@ -69,7 +69,8 @@ describe('error page (§2, §9)', () => {
   it('shows Log out instead of Sign in to a signed-in visitor', async () => {
     renderWithShell(<ErrorPage status={500} message="Boom" />, { shell: shellData({ auth: { signedIn: true } }) });
     const main = await screen.findByRole('main');
-    expect(within(main).getByRole('link', { name: 'Log out' })).toBeInTheDocument();
+    // Logging out is an action (identity issue): a button, which ends on the localized sign-in page.
+    expect(within(main).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     expect(within(main).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 

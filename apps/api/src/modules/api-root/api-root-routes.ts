@@ -24,7 +24,6 @@ export const apiRootRoutes: FastifyPluginAsyncZod = async (app) => {
       country: '/country/',
       language: '/language/',
       customer: '/customer/',
-      auth: '/auth/',
       health: '/health/',
       openapi: '/openapi.json',
       docs: '/docs',

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair } from 'jose';
-import Provider, { type OidcContext } from 'oidc-provider';
+import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 import { defaultLocale, localeFromAcceptLanguage, localeTags, type Locale } from '@brokkie/domain/locales';
 import { translateMessage } from '../../lib/translator.ts';
 
@@ -62,8 +62,8 @@ export async function startDevOidcProvider(options: DevOidcOptions): Promise<Dev
   const { port } = server.address() as AddressInfo;
   const issuer = `http://127.0.0.1:${port}`;
 
-  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const signingKey = { ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: 'dev-oidc-1' };
+  const { privateKey } = await generateKeyPair('ES256', { extractable: true });
+  const signingKey = { ...(await exportJWK(privateKey)), alg: 'ES256', use: 'sig', kid: 'dev-oidc-1' };
 
   const provider = new Provider(issuer, {
     clients: [
@@ -74,6 +74,7 @@ export async function startDevOidcProvider(options: DevOidcOptions): Promise<Dev
         grant_types: ['authorization_code'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_post',
+        id_token_signed_response_alg: 'ES256',
       },
     ],
     async findAccount(_ctx, id) {
@@ -100,17 +101,29 @@ export async function startDevOidcProvider(options: DevOidcOptions): Promise<Dev
     // Like Google, the ID token carries the profile, so no userinfo round trip is needed.
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
+    // The library's own error page loads a web font from the internet; this one needs nothing.
+    renderError(ctx, out) {
+      const locale = localeFromAcceptLanguage(ctx.get('accept-language')) ?? defaultLocale;
+      const details = Object.entries(out)
+        .map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(String(value))}</dd>`)
+        .join('');
+      ctx.type = 'html';
+      ctx.body = page(locale, t(locale, 'error_title'), `<h1>${t(locale, 'error_heading')}</h1><dl>${details}</dl>`);
+    },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     cookies: { keys: [randomBytes(32).toString('hex')] },
+    ttl: { Interaction: 600, Session: 24 * 3600, Grant: 24 * 3600, AuthorizationCode: 60, AccessToken: 600, IdToken: 600 },
     jwks: { keys: [signingKey] },
     // A first-party stand-in: every requested scope is granted without a consent screen.
-    async loadExistingGrant(ctx: OidcContext) {
-      const grantId = ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session.grantIdFor(ctx.oidc.client.clientId);
+    async loadExistingGrant(ctx: KoaContextWithOIDC) {
+      const { client, session, result, provider: self } = ctx.oidc;
+      if (!client || !session) return undefined;
+      const grantId = result?.consent?.grantId ?? session.grantIdFor(client.clientId);
       if (grantId) {
-        const existing = await ctx.oidc.provider.Grant.find(grantId);
+        const existing = await self.Grant.find(grantId);
         if (existing) return existing;
       }
-      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client.clientId, accountId: ctx.oidc.session.accountId });
+      const grant = new self.Grant({ clientId: client.clientId, accountId: session.accountId });
       grant.addOIDCScope('openid email profile');
       await grant.save();
       return grant;
@@ -247,15 +260,40 @@ function signInPage(locale: Locale, uid: string, options: DevOidcOptions, error?
         </form>`,
     )
     .join('');
+  return page(
+    locale,
+    t(locale, 'title'),
+    `
+  <h1>${t(locale, 'heading')}</h1>
+  <p class="notice">${t(locale, 'intro')}</p>
+  ${error ? `<p class="error" role="alert">${error}</p>` : ''}
+  <h2>${t(locale, 'accounts_heading')}</h2>
+  ${accountButtons}
+  <h2>${t(locale, 'custom_heading')}</h2>
+  <form method="post" action="${action('/login')}">
+    <label for="email">${t(locale, 'email_label')}</label>
+    <input id="email" name="email" type="email" autocomplete="email" required>
+    <label for="name">${t(locale, 'name_label')}</label>
+    <input id="name" name="name" type="text" autocomplete="name">
+    <div class="actions"><button type="submit" class="primary">${t(locale, 'continue')}</button></div>
+  </form>
+  <form method="post" action="${action('/abort')}">
+    <div class="actions"><button type="submit" class="secondary">${t(locale, 'cancel')}</button></div>
+  </form>`,
+  );
+}
+
+function page(locale: Locale, title: string, content: string): string {
   return `<!doctype html>
 <html lang="${localeTags[locale]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${t(locale, 'title')}</title>
+<title>${title}</title>
 <style>
   body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; background: #f1f3f4; color: #202124; }
   main { max-width: 28rem; margin: 2rem auto; padding: 2rem; background: #fff; border-radius: 1rem; box-shadow: 0 1px 3px rgba(0,0,0,.15); }
+  @media (max-width: 32rem) { main { margin: 1rem; padding: 1.5rem; } }
   h1 { font-size: 1.5rem; margin: 0 0 .5rem; }
   h2 { font-size: 1rem; margin: 1.5rem 0 .5rem; }
   p { line-height: 1.5; }
@@ -274,26 +312,12 @@ function signInPage(locale: Locale, uid: string, options: DevOidcOptions, error?
   .primary { background: #1a73e8; color: #fff; border: 0; }
   .secondary { background: #fff; color: #1a73e8; border: 1px solid #dadce0; }
   :focus-visible { outline: 3px solid #1a73e8; outline-offset: 2px; }
+  dt { font-weight: 600; margin-top: .5rem; }
+  dd { margin: 0; word-break: break-word; }
 </style>
 </head>
 <body>
-<main>
-  <h1>${t(locale, 'heading')}</h1>
-  <p class="notice">${t(locale, 'intro')}</p>
-  ${error ? `<p class="error" role="alert">${error}</p>` : ''}
-  <h2>${t(locale, 'accounts_heading')}</h2>
-  ${accountButtons}
-  <h2>${t(locale, 'custom_heading')}</h2>
-  <form method="post" action="${action('/login')}">
-    <label for="email">${t(locale, 'email_label')}</label>
-    <input id="email" name="email" type="email" autocomplete="email" required>
-    <label for="name">${t(locale, 'name_label')}</label>
-    <input id="name" name="name" type="text" autocomplete="name">
-    <div class="actions"><button type="submit" class="primary">${t(locale, 'continue')}</button></div>
-  </form>
-  <form method="post" action="${action('/abort')}">
-    <div class="actions"><button type="submit" class="secondary">${t(locale, 'cancel')}</button></div>
-  </form>
+<main>${content}
 </main>
 </body>
 </html>`;

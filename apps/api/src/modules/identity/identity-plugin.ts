@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import type { JSONWebKeySet } from 'jose';
 import { ensureStaffAccount } from '@brokkie/db/identity-queries';
 import { isInternalEmail } from '@brokkie/domain/identity';
-import { startDevOidcProvider } from '../dev-oidc/dev-oidc-provider.ts';
 import {
   cachedLocalJwks,
   createIdTokenVerifier,
@@ -63,8 +62,9 @@ export const identityPlugin = fp<IdentityPluginOptions>(
       log: app.log,
     });
 
+    // Imported only when it runs: production never loads the development provider.
     const devOidc = config.devOidc.enabled
-      ? await startDevOidcProvider({
+      ? await (await import('../dev-oidc/dev-oidc-provider.ts')).startDevOidcProvider({
           port: config.devOidc.port,
           callbackPath: `${basePath}/callback/google`,
           isInternalEmail: (email) => isInternalEmail(email, config.internalEmailDomains),

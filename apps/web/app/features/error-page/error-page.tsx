@@ -20,6 +20,7 @@ import { Logo, LogoMark } from '../../components/logo.tsx';
 import { marketingUrl } from '../../components/marketing-url.ts';
 import { SiteHeader } from '../../components/site-header.tsx';
 import { SupportNotice } from '../../components/support-notice.tsx';
+import { signOut } from '../../shell/auth-session.ts';
 import { useOptionalShellData, type ShellData } from '../../shell/shell-data.ts';
 import { useErrorPageI18n } from './error-page-i18n.ts';
 import styles from './error-page.module.css';
@@ -101,11 +102,10 @@ function ErrorPageContent({ status, message, shell, locale }: ContentProps) {
             {t('homepage')}
           </ButtonLink>
           {signedIn ? (
-            // After logout the user lands on the localized sign-in page (§2); the identity issue
-            // replaces this link by its sign-out action.
-            <ButtonLink to={signinPath} variant="outline" size="lg" iconStart={<LogOutIcon />}>
+            // Logout ends on the localized sign-in page (§2).
+            <Button variant="outline" size="lg" iconStart={<LogOutIcon />} onPress={() => void signOut(locale)}>
               {t('log_out')}
-            </ButtonLink>
+            </Button>
           ) : (
             <ButtonLink to={signinPath} variant="outline" size="lg" iconStart={<LogInIcon />}>
               {t('sign_in')}

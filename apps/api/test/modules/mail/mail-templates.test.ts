@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { mailKinds } from '@brokkie/contracts/mail';
+import { locales } from '@brokkie/domain/locales';
+import { linksOf, renderMail } from '../../../src/modules/mail/mail-templates.ts';
+
+describe('identity e-mails', () => {
+  it.each(locales)('are complete in %s for every kind, as HTML and as text', (locale) => {
+    for (const kind of mailKinds) {
+      const mail = renderMail(kind, locale, 'owner@example.com', {
+        name: 'Sam',
+        actionUrl: 'https://app.brokkie.be/reset-password/abc',
+        params: { email: 'new@example.com', old_email: 'old@example.com', new_email: 'new@example.com' },
+      });
+      for (const part of [mail.subject, mail.html, mail.text]) {
+        expect(part).not.toMatch(/\b(mail|common|password_reset|welcome|email_\w+)\.\w+/);
+        expect(part).not.toMatch(/\{\w+\}/);
+      }
+      expect(mail.html).toContain('Sam');
+      expect(mail.text).toContain('https://app.brokkie.be/reset-password/abc');
+      expect(linksOf(mail.html)).toEqual(['https://app.brokkie.be/reset-password/abc']);
+    }
+  });
+
+  it('reads as English and escapes what users typed', () => {
+    const mail = renderMail('password_reset', 'en', 'owner@example.com', {
+      name: '<script>alert(1)</script>',
+      actionUrl: 'https://app.brokkie.be/en/reset-password/abc?x=1&y=2',
+    });
+    expect(mail.subject).toBe('Choose a new password for Brokkie');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&#60;script&#62;');
+    expect(mail.html).toContain('href="https://app.brokkie.be/en/reset-password/abc?x=1&#38;y=2"');
+    expect(linksOf(mail.html)).toEqual(['https://app.brokkie.be/en/reset-password/abc?x=1&y=2']);
+    expect(mail.text).toContain('Hi <script>alert(1)</script>,');
+  });
+
+  it('greets without a name when there is none', () => {
+    expect(renderMail('welcome', 'nl-be', 'a@example.com', { name: '', actionUrl: 'https://x' }).text).toContain('Hallo,');
+  });
+});

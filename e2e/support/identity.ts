@@ -1,0 +1,22 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Signs the page's browser context in as a new anonymous user, the way the app does it: the
+ * identity service's anonymous sign-in, an ID token, and the session sync that lets the server
+ * render account pages. Returns false when this build has no identity service yet (404).
+ */
+export async function signInAnonymously(page: Page, baseUrl: string): Promise<boolean> {
+  const origin = new URL(baseUrl).origin;
+  const headers = { Origin: origin };
+  const signIn = await page.request.post(`${origin}/api/auth/sign-in/anonymous`, { headers, data: {} });
+  if (signIn.status() === 404) return false;
+  expect(signIn.ok(), `anonymous sign-in answered ${signIn.status()}`).toBe(true);
+
+  const tokenResponse = await page.request.get(`${origin}/api/auth/token`, { headers });
+  expect(tokenResponse.ok(), `the ID token request answered ${tokenResponse.status()}`).toBe(true);
+  const { token } = (await tokenResponse.json()) as { token: string };
+
+  const sync = await page.request.post(`${origin}/api/auth/session-sync`, { headers, data: { token } });
+  expect(sync.ok(), `the session sync answered ${sync.status()}`).toBe(true);
+  return true;
+}
