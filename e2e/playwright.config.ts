@@ -82,17 +82,5 @@ export default defineConfig({
       port: ports.apiUnreachable,
       env: { ...quietServer, PORT: String(ports.apiUnreachable), API_URL: `http://127.0.0.1:${closedPort}/api` },
     },
-    {
-      ...serverDefaults,
-      command: 'node scripts/e2e-failing-api.mjs',
-      port: ports.failingApi,
-      env: { PORT: String(ports.failingApi), FAILING_API_STATUS: '500' },
-    },
-    {
-      ...serverDefaults,
-      command: 'node scripts/e2e-server.mjs',
-      port: ports.apiFailing,
-      env: { ...quietServer, PORT: String(ports.apiFailing), API_URL: `http://127.0.0.1:${ports.failingApi}/api` },
-    },
   ],
 });

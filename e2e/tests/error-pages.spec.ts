@@ -1,6 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAnonymously } from '../support/identity.ts';
 import { appUrl, ports } from '../support/servers.ts';
@@ -156,40 +153,50 @@ test.describe('the 503 maintenance screen (API unreachable)', () => {
   });
 });
 
-test.describe('the generic error screen (API answers 500)', () => {
-  test('has the exact English texts', async ({ page }) => {
-    const response = await page.goto(appUrl('/en', 'localhost', ports.apiFailing));
-    expect(response?.status()).toBe(500);
+test.describe('the generic error screen (any other status)', () => {
+  /**
+   * A real way to reach it with the full shell (country, marketing links): a form POST to a page
+   * that has no form action, which the router answers with 405 Method Not Allowed. The browser
+   * submits a plain HTML form, so the document itself is the POST response.
+   */
+  async function postFormTo(page: Page, path: string) {
+    await page.goto('/en/signin');
+    const navigation = page.waitForResponse((response) => response.request().method() === 'POST' && response.request().resourceType() === 'document');
+    await page.evaluate((action) => {
+      const form = document.createElement('form');
+      form.method = 'post';
+      form.action = action;
+      document.body.append(form);
+      form.submit();
+    }, path);
+    const response = await navigation;
+    await page.waitForLoadState();
+    return response;
+  }
+
+  test('has the exact English texts, Homepage and Sign in', async ({ page }) => {
+    const response = await postFormTo(page, '/en');
+    expect(response.status()).toBe(405);
     await expect(page).toHaveTitle(/^.+ - Brokkie App$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', /^en/i);
     const main = content(page);
     await expect(main).toContainText('Oops, something went wrong!');
-    await expect(main).toContainText('Error code: 500');
+    await expect(main).toContainText('Error code: 405');
     await expect(main).toContainText(/Error message: \S/);
     await expect(main).toContainText(genericErrorText);
     await expect(main).not.toContainText('We cannot find the page you are looking for');
+    await expect(main).not.toContainText('Instead, here are some helpful links:');
     await expect(main).not.toContainText('Maintenance mode');
-    await expect(action(page, 'Sign in').first()).toBeVisible();
-  });
-});
-
-// A development-only showcase of the error screen with the full shell data (so the support notice
-// and marketing links are there too), if the app has one.
-const pageTable = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/app/page-table.ts');
-const hasErrorShowcase = existsSync(pageTable) && readFileSync(pageTable, 'utf8').includes("'design/error'");
-
-test.describe('the generic error screen with shell data (/design/error)', () => {
-  test.skip(!hasErrorShowcase, 'the app has no /design/error showcase route');
-
-  test('status 500: texts, support notice, Homepage and Sign in', async ({ page }) => {
-    const response = await page.goto('/en/design/error?status=500');
-    expect(response?.status()).toBe(500);
-    const main = content(page);
-    await expect(main).toContainText('Oops, something went wrong!');
-    await expect(main).toContainText('Error code: 500');
-    await expect(main).toContainText(genericErrorText);
-    await expect(main).toContainText(supportNoticeBelgium);
-    await expect(page.getByRole('link', { name: getInTouchName })).toHaveAttribute('target', '_blank');
     await expect(action(page, 'Homepage').last()).toBeVisible();
     await expect(action(page, 'Sign in').first()).toBeVisible();
+  });
+
+  test('uses the country of the host: support hours, Get in touch, the marketing-site Homepage', async ({ page }) => {
+    await postFormTo(page, '/en');
+    await expect(content(page)).toContainText(supportNoticeBelgium);
+    const getInTouch = page.getByRole('link', { name: getInTouchName });
+    await expect(getInTouch).toHaveAttribute('target', '_blank');
+    await expect(getInTouch).toHaveAttribute('href', /^https:\/\//);
+    await expect(action(page, 'Homepage').last()).toHaveAttribute('href', /^https:\/\//);
   });
 });

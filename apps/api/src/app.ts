@@ -92,7 +92,9 @@ export interface BuildApiOptions extends ApiPluginOptions {
 /** A Fastify server with only the API, under the same `/api` prefix (standalone and tests). */
 export async function buildApi(options: BuildApiOptions): Promise<FastifyInstance> {
   const { logger = false, trustProxy = false, ...pluginOptions } = options;
-  const app = Fastify({ logger, trustProxy });
+  // Starting the identity service (keys, the development provider) can take seconds on a busy
+  // machine; avvio's default of 10 s per plugin is too tight for that.
+  const app = Fastify({ logger, trustProxy, pluginTimeout: 60_000 });
   await app.register(apiPlugin, { ...pluginOptions, prefix: apiPrefix });
   // Outside /api there is nothing; answer in the API's error shape all the same.
   app.setNotFoundHandler(async (request, reply) => {

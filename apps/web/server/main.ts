@@ -20,7 +20,9 @@ const buildDir = path.resolve(process.env.WEB_BUILD_DIR ?? path.join(here, '../b
 const serverBuildFile = path.join(buildDir, 'server/index.js');
 const config = readServerConfig();
 
-const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, trustProxy: true });
+// Loading the server build and starting the identity service can take a while on a busy 2-core
+// machine; avvio's default 10 s plugin timeout is too tight for that.
+const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, trustProxy: true, pluginTimeout: 60_000 });
 
 if (!config.externalApiUrl) {
   const database = openDatabase(process.env.DATABASE_URL);

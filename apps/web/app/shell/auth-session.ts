@@ -227,6 +227,8 @@ export function authReady(): Promise<void> {
 /** After an identity call changed the session: a fresh token (synced for SSR), the user, the customer. */
 async function establish(): Promise<CurrentUser> {
   const { identity, lifecycle } = auth();
+  // The sign-in at start may still be asking: its (older) answer must not undo this one.
+  await authReady();
   const session = await identity.getSession();
   if (!session) throw new IdentityError(401, 'NO_SESSION', 'The identity service reports no user');
   const token = await lifecycle.refresh();

@@ -6,6 +6,7 @@ import {
   createAuthEndpoint,
   createAuthMiddleware,
   getSessionFromCtx,
+  sensitiveSessionMiddleware,
   sessionMiddleware,
 } from 'better-auth/api';
 import { deleteSessionCookie, setSessionCookie } from 'better-auth/cookies';
@@ -16,9 +17,27 @@ import { identityRequestState } from './identity-request-state.ts';
 
 export interface BrokkieIdentityOptions {
   mailer: IdentityMailer;
-  /** Changing the e-mail address needs a session (sign-in) at most this old. */
+  /** Changing the e-mail address or setting a first password needs a session (sign-in) at most this old. */
   reauthenticationMaxAgeSeconds: number;
 }
+
+/**
+ * Query parameter of `/sign-in/social` for a re-authentication (§5): the uid of the user who must
+ * come back from the provider. Any other account is refused with {@link accountMismatchErrorCode}.
+ */
+export const reauthenticateUidQueryParam = 'reauthenticate_uid';
+
+/** `error` of the error callback URL when a re-authentication came back with another user's account. */
+export const accountMismatchErrorCode = 'account_mismatch';
+
+/** The uid a social sign-in was started for with `reauthenticate_uid`, read back on its callback. */
+export function expectedReauthenticationUid(serverContext: Record<string, unknown> | undefined): string | undefined {
+  const uid = serverContext?.reauthenticateUid;
+  return typeof uid === 'string' ? uid : undefined;
+}
+
+// Longer than any uid better-auth generates; keeps an arbitrary value out of the OAuth state.
+const maxUidLength = 255;
 
 const errors = {
   USER_NOT_FOUND: { code: 'USER_NOT_FOUND', message: 'User not found' },
@@ -31,11 +50,25 @@ const errors = {
     message: 'User already exists. Use another email.',
   },
   USER_IS_NOT_ANONYMOUS: { code: 'USER_IS_NOT_ANONYMOUS', message: 'The account is not anonymous' },
+  USER_IS_ANONYMOUS: {
+    code: 'USER_IS_ANONYMOUS',
+    message: 'An anonymous account gets its password with promote-anonymous',
+  },
+  PASSWORD_ALREADY_SET: {
+    code: 'PASSWORD_ALREADY_SET',
+    message: 'User already has a password set. Use change-password.',
+  },
+  INVALID_REAUTHENTICATE_UID: { code: 'INVALID_REAUTHENTICATE_UID', message: 'reauthenticate_uid is not a user id' },
   REAUTHENTICATION_REQUIRED: {
     code: 'REAUTHENTICATION_REQUIRED',
-    message: 'Sign in again before changing the e-mail address',
+    message: 'Sign in again first: this change needs a recent sign-in',
   },
 } as const;
+
+/** Whether a session was created (signed in) recently enough for a sensitive change (§4, §5). */
+function isRecentSignIn(session: { createdAt: Date | string }, maxAgeSeconds: number): boolean {
+  return Date.now() - new Date(session.createdAt).getTime() <= maxAgeSeconds * 1000;
+}
 
 function returnedErrorCode(returned: unknown): string | undefined {
   if (returned instanceof APIError) return (returned.body as { code?: string } | undefined)?.code;
@@ -51,7 +84,12 @@ function returnedErrorCode(returned: unknown): string | undefined {
  *   (the spec's error catalogue, §8, shows them apart);
  * - the `allow_internal=1` override of the internal-domain rule (§6) on social sign-in and
  *   linking, and the sign-out that follows a refused internal account;
- * - a recent sign-in (re-authentication) before an e-mail change (§4, §5).
+ * - `POST /set-password`: a first password for an account that has only social sign-in
+ *   (better-auth's own `setPassword` is server-only);
+ * - `reauthenticate_uid=<uid>` on social sign-in: a re-authentication that comes back with another
+ *   user's account is refused and the session it started from stays (the check itself is in
+ *   `validateUserInfo` of identity-auth.ts, which sees the user the callback resolved);
+ * - a recent sign-in (re-authentication) before an e-mail change or a first password (§4, §5).
  */
 export function brokkieIdentity(options: BrokkieIdentityOptions) {
   return {
@@ -116,6 +154,67 @@ export function brokkieIdentity(options: BrokkieIdentityOptions) {
         },
       ),
 
+      setFirstPassword: createAuthEndpoint(
+        '/set-password',
+        {
+          method: 'POST',
+          body: z.object({
+            newPassword: z.string().meta({ description: 'The password (at least 6 characters, at most 128)' }),
+          }),
+          use: [sensitiveSessionMiddleware],
+          metadata: {
+            openapi: {
+              operationId: 'setFirstPassword',
+              description:
+                'Gives a signed-in account that has no password yet (social sign-in only) a password, so that it can ' +
+                'also sign in with its e-mail address. Needs a recent sign-in (re-authentication). ' +
+                'An account that has a password changes it with /change-password.',
+              responses: {
+                200: {
+                  description: 'The password is set',
+                  content: {
+                    'application/json': {
+                      schema: { type: 'object', properties: { status: { type: 'boolean' } }, required: ['status'] },
+                    },
+                  },
+                },
+                400: { description: 'PASSWORD_ALREADY_SET, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG or USER_IS_ANONYMOUS' },
+                403: { description: 'REAUTHENTICATION_REQUIRED: the session is older than the re-authentication limit' },
+              },
+            },
+          },
+        },
+        async (ctx) => {
+          const { session, user } = ctx.context.session;
+          if ((user as { isAnonymous?: boolean | null }).isAnonymous) {
+            throw APIError.from('BAD_REQUEST', errors.USER_IS_ANONYMOUS);
+          }
+          const account = await ctx.context.internalAdapter.findCredentialAccount(user.id);
+          if (account?.password) throw APIError.from('BAD_REQUEST', errors.PASSWORD_ALREADY_SET);
+          const { newPassword } = ctx.body;
+          const { minPasswordLength, maxPasswordLength } = ctx.context.password.config;
+          if (newPassword.length < minPasswordLength) throw APIError.from('BAD_REQUEST', errors.PASSWORD_TOO_SHORT);
+          if (newPassword.length > maxPasswordLength) throw APIError.from('BAD_REQUEST', errors.PASSWORD_TOO_LONG);
+          // Checked after the input so that a user is not sent to re-authenticate for a request that
+          // would fail anyway.
+          if (!isRecentSignIn(session, options.reauthenticationMaxAgeSeconds)) {
+            throw APIError.from('FORBIDDEN', errors.REAUTHENTICATION_REQUIRED);
+          }
+          const passwordHash = await ctx.context.password.hash(newPassword);
+          if (account) {
+            await ctx.context.internalAdapter.updateAccount(account.id, { password: passwordHash });
+          } else {
+            await ctx.context.internalAdapter.linkAccount({
+              userId: user.id,
+              providerId: 'credential',
+              accountId: user.id,
+              password: passwordHash,
+            });
+          }
+          return ctx.json({ status: true });
+        },
+      ),
+
       socialProviders: createAuthEndpoint(
         '/social-providers',
         {
@@ -162,6 +261,13 @@ export function brokkieIdentity(options: BrokkieIdentityOptions) {
           handler: createAuthMiddleware(async (ctx) => {
             const query = ctx.request ? new URL(ctx.request.url).searchParams : undefined;
             if (query?.get(allowInternalQueryParam) === '1') await addOAuthServerContext({ allowInternal: true });
+            // Only restricts who may come back, so it needs no proof: a wrong uid only makes the
+            // sign-in fail.
+            const reauthenticateUid = query?.get(reauthenticateUidQueryParam);
+            if (ctx.path === '/sign-in/social' && reauthenticateUid) {
+              if (reauthenticateUid.length > maxUidLength) throw APIError.from('BAD_REQUEST', errors.INVALID_REAUTHENTICATE_UID);
+              await addOAuthServerContext({ reauthenticateUid });
+            }
           }),
         },
         {
@@ -169,8 +275,7 @@ export function brokkieIdentity(options: BrokkieIdentityOptions) {
           handler: createAuthMiddleware(async (ctx) => {
             const current = await getSessionFromCtx(ctx, { disableRefresh: true });
             if (!current) return;
-            const age = Date.now() - new Date(current.session.createdAt).getTime();
-            if (age > options.reauthenticationMaxAgeSeconds * 1000) {
+            if (!isRecentSignIn(current.session, options.reauthenticationMaxAgeSeconds)) {
               throw APIError.from('FORBIDDEN', errors.REAUTHENTICATION_REQUIRED);
             }
           }),

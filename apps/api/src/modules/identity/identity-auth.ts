@@ -16,7 +16,7 @@ import {
 import { internalAccountErrorCode } from '@brokkie/contracts/identity';
 import { isInternalEmail, reauthenticationMaxAgeSeconds } from '@brokkie/domain/identity';
 import { passwordMinLength } from '@brokkie/domain/validation-rules';
-import { brokkieIdentity } from './brokkie-identity-plugin.ts';
+import { accountMismatchErrorCode, brokkieIdentity, expectedReauthenticationUid } from './brokkie-identity-plugin.ts';
 import type { IdentityConfig } from './identity-config.ts';
 import type { IdentityMailer } from './identity-mailer.ts';
 import { identityRequestState } from './identity-request-state.ts';
@@ -96,10 +96,20 @@ export function createIdentityAuth(options: IdentityAuthOptions) {
         sendChangeEmailConfirmation: ({ user, newEmail, url }, request) =>
           mailer.emailChangeConfirmation(user, newEmail, url, request),
       },
-      // The internal-domain rule (§6): a social account on the company's own domain does not
-      // get in unless the sign-in asked for it with allow_internal=1.
+      // Runs for every user a social callback resolves: an existing one it signs in (`sign-in`), one
+      // it links by e-mail address (`link-account`) and a new one (`create-user`, no id yet), always
+      // before a session or account is made.
+      // - Re-authentication (reauthenticate_uid): only the user who started it may come back. A
+      //   refusal leaves the session cookie alone, so the browser stays signed in as that user.
+      // - The internal-domain rule (§6): a social account on the company's own domain does not
+      //   get in unless the sign-in asked for it with allow_internal=1.
       async validateUserInfo({ user, source }) {
         if (source.method !== 'oauth') return;
+        const oauthState = await getOAuthState();
+        const expectedUid = expectedReauthenticationUid(oauthState?.serverContext);
+        if (expectedUid !== undefined && user.id !== expectedUid) {
+          return { error: accountMismatchErrorCode, errorDescription: 'This account belongs to another user' };
+        }
         const state = identityRequestState();
         if (source.action === 'link-account') {
           state.linkedProfile = {
@@ -109,7 +119,6 @@ export function createIdentityAuth(options: IdentityAuthOptions) {
           };
         }
         if (!isInternal(typeof user.email === 'string' ? user.email : undefined)) return;
-        const oauthState = await getOAuthState();
         if (oauthState?.serverContext?.allowInternal === true) return;
         state.refusedInternal = { linking: source.action === 'link-account' && Boolean(oauthState?.link) };
         return { error: internalAccountErrorCode, errorDescription: 'Company accounts cannot sign in here' };
@@ -225,6 +234,7 @@ export function createIdentityAuth(options: IdentityAuthOptions) {
         '/request-password-reset': { window: 300, max: 5 },
         '/reset-password': { window: 300, max: 10 },
         '/change-password': { window: 60, max: 5 },
+        '/set-password': { window: 60, max: 5 },
         '/change-email': { window: 60, max: 5 },
       },
     },
