@@ -74,7 +74,15 @@ export default defineConfig({
       command: 'node scripts/e2e-server.mjs',
       port: ports.app,
       // API_URL empty: this server runs the API itself, on a fresh temporary PGlite directory.
-      env: { ...quietServer, PORT: String(ports.app), API_URL: '', ROUTE_REDIRECTS: JSON.stringify(testRouteRedirects) },
+      // Every browser signs in from 127.0.0.1: the identity service's per-IP rate limits (proven by
+      // the API suite) would throttle the parallel specs, so they are off for this server.
+      env: {
+        ...quietServer,
+        PORT: String(ports.app),
+        API_URL: '',
+        AUTH_RATE_LIMIT: 'off',
+        ROUTE_REDIRECTS: JSON.stringify(testRouteRedirects),
+      },
     },
     {
       ...serverDefaults,

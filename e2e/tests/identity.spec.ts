@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { text } from '../support/catalogs.ts';
 import { rawGet } from '../support/http.ts';
 import { waitForHydration } from '../support/navigation.ts';
@@ -9,6 +9,12 @@ import { waitForHydration } from '../support/navigation.ts';
 // return URL and the localized logout (§2, §4, §5, §6, §8, §9).
 
 test.use({ locale: 'en-GB' });
+// A sign-in is a few calls in a row (session, token, sync, customer); next to the other specs on
+// one small machine that takes more than the default few seconds.
+test.describe.configure({ timeout: 60_000 });
+test.use({ navigationTimeout: 20_000 });
+const afterSignIn = { timeout: 20_000 };
+const expect = baseExpect.configure({ timeout: 10_000 });
 
 // The identity service limits sign-ins and sign-ups per client address (about 10 a minute), and
 // every browser test comes from 127.0.0.1. The app server trusts its proxy (X-Forwarded-For), so
@@ -74,7 +80,7 @@ test.describe('e-mail accounts', () => {
     await signUpInBrowser(page, email);
 
     // On to the questionnaire, signed in; jr_signed-up is set to 1 (§9).
-    await expect(page).toHaveURL(/\/en\/question\/?$/);
+    await expect(page).toHaveURL(/\/en\/question\/?$/, afterSignIn);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'pages.question.title'));
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name === 'jr_signed-up')?.value).toBe('1');
@@ -82,18 +88,18 @@ test.describe('e-mail accounts', () => {
 
     // The account pages render for the user on the server as well.
     await page.goto('/en/dashboard/profile');
-    await expect(page).toHaveURL(/\/en\/dashboard\/profile$/);
+    await expect(page).toHaveURL(/\/en\/dashboard\/profile$/, afterSignIn);
     await expect(page.getByTestId('current-email')).toHaveText(email);
     await expect(field(page, 'First name')).toHaveValue('Ann');
 
     await page.getByRole('button', { name: 'Log out' }).first().click();
-    await expect(page).toHaveURL(/\/en\/signin$/);
+    await expect(page).toHaveURL(/\/en\/signin$/, afterSignIn);
     await waitForHydration(page);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
     expect((await context.cookies()).some((cookie) => cookie.name === 'brokkie_id_token')).toBe(false);
 
     await signInInBrowser(page, email);
-    await expect(page).toHaveURL(/\/en\/dashboard$/);
+    await expect(page).toHaveURL(/\/en\/dashboard$/, afterSignIn);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'pages.dashboard.title'));
   });
 
@@ -102,11 +108,11 @@ test.describe('e-mail accounts', () => {
     await createAccount(request, baseURL!, email);
 
     await page.goto('/en/dashboard/profile?utm_source=newsletter');
-    await expect(page).toHaveURL(/\/en\/signin\?/);
+    await expect(page).toHaveURL(/\/en\/signin\?/, afterSignIn);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/en/dashboard/profile?utm_source=newsletter');
 
     await signInInBrowser(page, email);
-    await expect(page).toHaveURL(/\/en\/dashboard\/profile\?utm_source=newsletter$/);
+    await expect(page).toHaveURL(/\/en\/dashboard\/profile\?utm_source=newsletter$/, afterSignIn);
     await expect(page.getByTestId('current-email')).toHaveText(email);
 
     // The server knows the user too: the document request renders the page instead of redirecting.
@@ -114,7 +120,7 @@ test.describe('e-mail accounts', () => {
     const answer = await rawGet(`${baseURL}/en/dashboard/profile`, { cookie });
     expect(answer.status).toBe(200);
     await page.reload();
-    await expect(page).toHaveURL(/\/en\/dashboard\/profile\?utm_source=newsletter$/);
+    await expect(page).toHaveURL(/\/en\/dashboard\/profile\?utm_source=newsletter$/, afterSignIn);
   });
 
   test('the return URL must be a path of this site', async ({ page, request, baseURL }) => {
@@ -122,7 +128,7 @@ test.describe('e-mail accounts', () => {
     await createAccount(request, baseURL!, email);
     await page.goto('/en/signin?redirect=//evil.example/steal');
     await signInInBrowser(page, email);
-    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/en\/dashboard$/);
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/en\/dashboard$/, afterSignIn);
   });
 
   test('logout lands on the localized sign-in page', async ({ page, request, baseURL }) => {
@@ -133,12 +139,12 @@ test.describe('e-mail accounts', () => {
     await field(page, text('fr', 'auth.fields.email')).fill(email);
     await field(page, text('fr', 'auth.fields.password')).fill(password);
     await page.getByRole('button', { name: text('fr', 'auth.signin.submit'), exact: true }).click();
-    await expect(page).toHaveURL(/\/fr\/dashboard$/);
+    await expect(page).toHaveURL(/\/fr\/dashboard$/, afterSignIn);
 
     await page.getByRole('button', { name: text('fr', 'auth.logout') }).first().click();
-    await expect(page).toHaveURL(/\/fr\/signin$/);
+    await expect(page).toHaveURL(/\/fr\/signin$/, afterSignIn);
     await page.goto('/fr/dashboard');
-    await expect(page).toHaveURL(/\/fr\/signin\?/);
+    await expect(page).toHaveURL(/\/fr\/signin\?/, afterSignIn);
   });
 });
 
@@ -199,7 +205,6 @@ test.describe('the identity messages of §8', () => {
 });
 
 test('password reset through the development mailbox', async ({ page, request, baseURL }) => {
-  test.setTimeout(60_000);
   const email = uniqueEmail('reset');
   await createAccount(request, baseURL!, email);
 
@@ -215,7 +220,7 @@ test('password reset through the development mailbox', async ({ page, request, b
   await expect(resetLink).toBeVisible();
   await resetLink.click();
 
-  await expect(page).toHaveURL(/\/en\/reset-password\/[\w.~-]+$/);
+  await expect(page).toHaveURL(/\/en\/reset-password\/[\w.~-]+$/, afterSignIn);
   await waitForHydration(page);
   const newPassword = 'new-walkies-2026';
   await field(page, 'New password').fill(newPassword);
@@ -226,19 +231,18 @@ test('password reset through the development mailbox', async ({ page, request, b
   await page.getByRole('button', { name: 'Save new password' }).click();
 
   // Afterwards the locale home (§2).
-  await expect(page).toHaveURL(/\/en\/?$/);
+  await expect(page).toHaveURL(/\/en\/?$/, afterSignIn);
   await expect(page.getByText('Password changed')).toBeVisible();
 
   await signInInBrowser(page, email, newPassword);
-  await expect(page).toHaveURL(/\/en\/dashboard$/);
+  await expect(page).toHaveURL(/\/en\/dashboard$/, afterSignIn);
 });
 
 test('an anonymous start, then promotion, keeps the customer and its data', async ({ page }) => {
-  test.setTimeout(60_000);
   await page.goto('/en/signin');
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Continue without an account' }).click();
-  await expect(page).toHaveURL(/\/en\/question$/);
+  await expect(page).toHaveURL(/\/en\/question$/, afterSignIn);
   const anonymousCustomer = await currentCustomer(page);
   expect(anonymousCustomer.email).toBeNull();
 
@@ -272,7 +276,6 @@ test('an anonymous start, then promotion, keeps the customer and its data', asyn
 
 test.describe('"Google" through the local OpenID Connect provider', () => {
   test('signs up a new user and connects the account', async ({ page }) => {
-    test.setTimeout(60_000);
     await page.goto('/en/signin');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Continue with Google' }).click();
@@ -284,7 +287,7 @@ test.describe('"Google" through the local OpenID Connect provider', () => {
     await page.locator('#email').press('Enter');
 
     // A new user goes on to the questionnaire, like a sign-up.
-    await expect(page).toHaveURL(/\/en\/question$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/en\/question$/, afterSignIn);
     await page.goto('/en/dashboard/profile');
     await expect(page.getByTestId('current-email')).toHaveText(email);
     await expect(field(page, 'First name')).toHaveValue('Gus');
@@ -293,30 +296,28 @@ test.describe('"Google" through the local OpenID Connect provider', () => {
   });
 
   test('refuses a company account and leaves nobody signed in', async ({ page }) => {
-    test.setTimeout(60_000);
     await page.goto('/en/signin?redirect=/en/dashboard');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await page.getByRole('button', { name: /team@brokkie\.be/ }).click();
 
     // Back on the sign-in page, silently (§8), and still signed out.
-    await expect(page).toHaveURL(/\/en\/signin\?/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/en\/signin\?/, afterSignIn);
     expect(new URL(page.url()).searchParams.get('error')).toBe('internal_account');
     await waitForHydration(page);
     await expect(authError(page)).toHaveCount(0);
     await page.goto('/en/dashboard');
-    await expect(page).toHaveURL(/\/en\/signin\?/);
+    await expect(page).toHaveURL(/\/en\/signin\?/, afterSignIn);
   });
 });
 
 test.describe('changing the e-mail address needs re-authentication (§4, §5)', () => {
   test('a password account gives its password; the change completes with the link in the e-mail', async ({ page, request, baseURL }) => {
-    test.setTimeout(60_000);
     const email = uniqueEmail('mover');
     await createAccount(request, baseURL!, email);
     await page.goto('/en/dashboard/profile');
     await signInInBrowser(page, email);
-    await expect(page).toHaveURL(/\/en\/dashboard\/profile$/);
+    await expect(page).toHaveURL(/\/en\/dashboard\/profile$/, afterSignIn);
 
     const section = page.getByRole('region', { name: 'E-mail address' });
     const newEmail = uniqueEmail('moved');
@@ -334,12 +335,11 @@ test.describe('changing the e-mail address needs re-authentication (§4, §5)', 
     await page.goto(`/en/dev/mailbox?to=${encodeURIComponent(newEmail)}`);
     await page.getByRole('link', { name: /E-mail verification/ }).first().click();
     await page.getByRole('link', { name: /verify-email/ }).click();
-    await expect(page).toHaveURL(/\/en\/dashboard\/profile/);
+    await expect(page).toHaveURL(/\/en\/dashboard\/profile/, afterSignIn);
     await expect(page.getByTestId('current-email')).toHaveText(newEmail);
   });
 
   test('a Google account confirms in a popup of that provider', async ({ page }) => {
-    test.setTimeout(60_000);
     const email = uniqueEmail('popup');
     await page.goto('/en/signin');
     await waitForHydration(page);
@@ -347,7 +347,7 @@ test.describe('changing the e-mail address needs re-authentication (§4, §5)', 
     await page.locator('#email').fill(email);
     await page.locator('#name').fill('Pop Tester');
     await page.locator('#email').press('Enter');
-    await expect(page).toHaveURL(/\/en\/question$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/en\/question$/, afterSignIn);
 
     await page.goto('/en/dashboard/profile');
     const section = page.getByRole('region', { name: 'E-mail address' });

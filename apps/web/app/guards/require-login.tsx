@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Outlet, redirect } from 'react-router';
+import { retryOnceAfterRefresh } from '@brokkie/domain/token-lifecycle';
 import { authReady, refreshServerSession } from '../shell/auth-session.ts';
 import { blockingGuard } from './guard-rules.ts';
 import { guardContext } from './guard-context.server.ts';
@@ -23,12 +24,7 @@ function isRedirect(thrown: unknown): boolean {
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   await authReady();
-  try {
-    return await serverLoader();
-  } catch (thrown) {
-    if (!isRedirect(thrown) || !(await refreshServerSession())) throw thrown;
-    return serverLoader();
-  }
+  return retryOnceAfterRefresh(() => serverLoader(), isRedirect, refreshServerSession);
 }
 
 export default function RequireLogin() {

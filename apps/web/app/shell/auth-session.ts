@@ -199,15 +199,18 @@ export function startAuth(shell: Pick<ShellData, 'config' | 'auth'>): Promise<vo
 
   ready = (async () => {
     let reported: IdentitySession | null = null;
+    let answered = false;
     try {
       reported = await identity.getSession();
+      answered = true;
     } catch (error) {
       logError('reading the session', error);
     }
     if (!reported) {
       authStore.logout();
-      // The server still believes in a session that is gone: forget its cookie too.
-      if (shell.auth.signedIn) await lifecycle.clear();
+      // The server still believes in a session the identity service says is gone: forget its
+      // cookie too (not when the service could not be asked).
+      if (answered && shell.auth.signedIn) await lifecycle.clear();
       return;
     }
     // A stored token is reused only while the server shows the same user, so that the server's
@@ -229,9 +232,8 @@ async function establish(): Promise<CurrentUser> {
   const { identity, lifecycle } = auth();
   // The sign-in at start may still be asking: its (older) answer must not undo this one.
   await authReady();
-  const session = await identity.getSession();
+  const [session, token] = await Promise.all([identity.getSession(), lifecycle.refresh()]);
   if (!session) throw new IdentityError(401, 'NO_SESSION', 'The identity service reports no user');
-  const token = await lifecycle.refresh();
   if (!token) throw new IdentityError(401, 'NO_TOKEN', 'The identity service gave no token');
   await adoptSession(session, token);
   return authStore.getState().currentUser!;
@@ -562,7 +564,7 @@ export function takeCustomerLanguageCheck(): boolean {
 /** A token that the API should accept now, for the login guard's retried navigation. */
 export async function refreshServerSession(): Promise<boolean> {
   if (!authStore.getState().currentUser) return false;
-  const token = await auth().lifecycle.refresh();
-  return token !== null && !isTokenExpired(decodeTokenTimes(token)!, Date.now());
+  const times = decodeTokenTimes(await auth().lifecycle.refresh());
+  return !!times && !isTokenExpired(times, Date.now());
 }
 

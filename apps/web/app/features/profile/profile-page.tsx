@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -26,8 +26,10 @@ import { LoadingState } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import {
+  authReady,
   changeEmail,
   changePassword,
+  loadAccount,
   promoteAnonymousAccount,
   reauthenticationMethod,
   signOut,
@@ -83,8 +85,45 @@ export function ProfilePage({ providers }: { providers: SocialProvider[] }) {
   const [params] = useSearchParams();
   const override = params.get('customer_override');
   const linkError = params.get('error');
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [retrying, setRetrying] = useState(false);
+  const waitingForCustomer = auth.initialised && !!auth.currentUser && !auth.customer;
 
-  if (!auth.initialised || (auth.currentUser && !auth.customer)) {
+  // The customer loads at start; if that failed (the failure is only logged, §8), try once more here.
+  const retry = useCallback(async () => {
+    setRetrying(true);
+    await loadAccount();
+    setRetrying(false);
+    setLoadFailed(!authStore.getState().customer);
+  }, []);
+  useEffect(() => {
+    if (!waitingForCustomer) return;
+    let active = true;
+    void authReady().then(() => {
+      if (active && !authStore.getState().customer) void retry();
+    });
+    return () => {
+      active = false;
+    };
+  }, [waitingForCustomer, retry]);
+
+  if (loadFailed && !auth.customer) {
+    return (
+      <div className={styles.page}>
+        <PageHeading page="dashboard-profile" />
+        <Alert tone="danger" role="alert">
+          {t('auth:errors.other')}
+        </Alert>
+        <div className={styles.actions}>
+          <Button variant="outline" isLoading={retrying} onPress={() => void retry()}>
+            {t('reload')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  if (!auth.initialised || waitingForCustomer) {
     return (
       <div className={styles.page}>
         <PageHeading page="dashboard-profile" />
