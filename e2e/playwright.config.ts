@@ -36,6 +36,7 @@ const quietServer = { LOG_LEVEL: 'warn' };
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/global-setup.ts',
   outputDir: './test-results',
   fullyParallel: true,
   forbidOnly: onCi,

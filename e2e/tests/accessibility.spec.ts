@@ -15,7 +15,7 @@ const pages = [
 ];
 
 // axe walks the whole DOM: on a busy two-core machine a large page takes a while.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 90_000 });
 
 for (const { name, path, status, needsSignIn } of pages) {
   test(`${name} (${path}) has no serious or critical WCAG violations @responsive`, async ({ page, baseURL }) => {

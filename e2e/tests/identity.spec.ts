@@ -17,8 +17,9 @@ const afterSignIn = { timeout: 20_000 };
 const expect = baseExpect.configure({ timeout: 10_000 });
 
 // The identity service limits sign-ins and sign-ups per client address (about 10 a minute), and
-// every browser test comes from 127.0.0.1. The app server trusts its proxy (X-Forwarded-For), so
-// each test speaks as a client of its own, as real visitors would be.
+// every browser test comes from 127.0.0.1. The e2e app server runs without those limits; against a
+// server that has them (it trusts its proxy's X-Forwarded-For) each test speaks as a client of its
+// own, as real visitors would be.
 let clientAddress = '10.0.0.1';
 test.beforeEach(async ({ context }) => {
   const octet = () => 1 + Math.floor(Math.random() * 250);
@@ -369,4 +370,38 @@ test.describe('changing the e-mail address needs re-authentication (§4, §5)', 
     await expect(section.getByRole('status')).toBeVisible({ timeout: 10_000 });
     await expect(page.getByTestId('current-email')).toHaveText(email);
   });
+});
+
+test('a Google-only account sets a first password after confirming in a popup, then signs in with it', async ({ page }) => {
+  const email = uniqueEmail('first-password');
+  await page.goto('/en/signin');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.locator('#email').fill(email);
+  await page.locator('#name').fill('Fay Tester');
+  await page.locator('#email').press('Enter');
+  await expect(page).toHaveURL(/\/en\/question$/, afterSignIn);
+
+  await page.goto('/en/dashboard/profile');
+  const section = page.getByRole('region', { name: 'Password' });
+  await expect(section).toContainText('You sign in with a connected account.');
+  await section.getByRole('textbox', { name: 'New password', exact: true }).fill(password);
+  await section.getByRole('textbox', { name: 'Repeat new password', exact: true }).fill(password);
+  const popupOpened = page.waitForEvent('popup');
+  await section.getByRole('button', { name: 'Confirm with Google' }).click();
+  const popup = await popupOpened;
+  const closed = popup.waitForEvent('close', { timeout: 15_000 });
+  const asked = await Promise.race([closed.then(() => false), popup.locator('#email').waitFor().then(() => true)]);
+  if (asked) {
+    await popup.locator('#email').fill(email);
+    await popup.locator('#email').press('Enter');
+  }
+  await closed;
+  await expect(page.getByText('Your password has been set.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Connected accounts' })).toContainText('E-mail and password');
+
+  await page.getByRole('button', { name: 'Log out' }).first().click();
+  await expect(page).toHaveURL(/\/en\/signin$/, afterSignIn);
+  await signInInBrowser(page, email);
+  await expect(page).toHaveURL(/\/en\/dashboard$/, afterSignIn);
 });

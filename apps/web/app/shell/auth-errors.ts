@@ -40,6 +40,8 @@ const ownErrorCodes: Record<string, string> = {
   POPUP_BLOCKED: 'auth:errors.popup_blocked',
   POPUP_CLOSED: 'auth:errors.popup_closed',
   ACCOUNT_MISMATCH: 'auth:errors.account_mismatch',
+  // The identity service refused another account at re-authentication; the session is unchanged.
+  account_mismatch: 'auth:errors.reauth_other_account',
 };
 
 /** The text of a failed identity action: its own sentence when it has one, else the §8 catalogue. */

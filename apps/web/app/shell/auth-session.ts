@@ -450,7 +450,8 @@ export async function reauthenticate(password?: string): Promise<void> {
   }
   const session = await identity.getSession();
   if (session?.user.id !== currentUser.uid) {
-    // Another account signed in in the popup: the browser must not stay signed in as someone else.
+    // The identity service refuses another account (reauthenticate_uid); should one get through
+    // all the same, the browser must not stay signed in as someone else.
     await identity.signOut().catch((error: unknown) => logError('signing out a foreign account', error));
     await auth().lifecycle.clear();
     authStore.logout();
@@ -494,8 +495,18 @@ function reauthenticateInPopup(provider: string): Promise<void> {
 
 /** The popup's part: the provider's sign-in, coming back to the popup's sign-in page. */
 export async function startPopupSignIn(provider: string, id: string, locale: Locale): Promise<void> {
+  await authReady();
+  const uid = authStore.getState().currentUser?.uid;
+  if (!uid) throw new IdentityError(401, 'NO_SESSION', 'Nobody is signed in to re-authenticate');
   const back = `${localizePath('/signin', locale)}?${new URLSearchParams({ [popupParams.done]: id })}`;
-  const url = await auth().identity.socialSignInUrl({ provider, callbackURL: back, errorCallbackURL: back, newUserCallbackURL: back });
+  const url = await auth().identity.socialSignInUrl({
+    provider,
+    callbackURL: back,
+    errorCallbackURL: back,
+    newUserCallbackURL: back,
+    // Only this user may come back: another account is refused and the session stays.
+    reauthenticateUid: uid,
+  });
   await leavePage(url);
 }
 

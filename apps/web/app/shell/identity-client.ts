@@ -63,7 +63,15 @@ export interface SocialRedirectOptions {
   newUserCallbackURL?: string;
   /** Lets an account on the company's own domain in (§6). */
   allowInternal?: boolean;
+  /**
+   * A re-authentication (§5): only this user may come back; another account is refused with
+   * `error=account_mismatch` and the session stays as it was (docs/identity.md).
+   */
+  reauthenticateUid?: string;
 }
+
+/** Query parameter of /sign-in/social for a re-authentication (docs/identity.md). */
+export const reauthenticateUidQueryParam = 'reauthenticate_uid';
 
 type Query = Record<string, string | undefined>;
 
@@ -140,7 +148,10 @@ export function createIdentityClient(options: { baseUrl: string; syncUrl: string
           newUserCallbackURL: redirect.newUserCallbackURL ?? redirect.callbackURL,
           disableRedirect: true,
         },
-        redirect.allowInternal ? { [allowInternalQueryParam]: '1' } : undefined,
+        {
+          ...(redirect.allowInternal ? { [allowInternalQueryParam]: '1' } : {}),
+          ...(redirect.reauthenticateUid ? { [reauthenticateUidQueryParam]: redirect.reauthenticateUid } : {}),
+        },
       );
       if (!answer.url) throw new IdentityError(500, 'NO_REDIRECT_URL', 'The identity service gave no sign-in page');
       return answer.url;
@@ -179,7 +190,7 @@ export function createIdentityClient(options: { baseUrl: string; syncUrl: string
     changePassword: (currentPassword: string, newPassword: string) =>
       auth<{ token: string | null }>('POST', '/change-password', { currentPassword, newPassword, revokeOtherSessions: false }),
 
-    /** A first password for an account that signs in with a social provider only (docs: /tmp/web-identity-needs.md). */
+    /** A first password for an account that signs in with a social provider only; needs a recent sign-in. */
     setPassword: (newPassword: string) => auth<{ status: boolean }>('POST', '/set-password', { newPassword }),
 
     /** Keeps a fresh ID token in the HttpOnly cookie the web server reads (§4 sync URL). */

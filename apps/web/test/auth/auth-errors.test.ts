@@ -42,6 +42,12 @@ describe('identity errors (§8)', () => {
     expect(sentence(new Error('boom'))).toBe('An error occurred. Please try again later.');
   });
 
+  it('says so when a re-authentication came back with another account (the session stays)', () => {
+    expect(sentence(new IdentityError(401, 'account_mismatch', ''))).toBe(
+      'That is a different account. Please confirm with the account you use for Brokkie.',
+    );
+  });
+
   it('shows the re-authentication errors of §5 with their own text', () => {
     expect(sentence(new Error('No authentication provider'))).toBe('No authentication provider');
     expect(sentence(new Error('Unknown authentication provider'))).toBe('Unknown authentication provider');
