@@ -92,5 +92,5 @@ describe('the SMTP adapter', () => {
     } finally {
       await api?.close();
     }
-  });
+  }, 120_000); // boots the whole API with its identity service: slow on a loaded 2-core machine
 });

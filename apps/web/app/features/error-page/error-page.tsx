@@ -23,6 +23,7 @@ import { SupportNotice } from '../../components/support-notice.tsx';
 import { signOut } from '../../shell/auth-session.ts';
 import { useOptionalShellData, type ShellData } from '../../shell/shell-data.ts';
 import { useErrorPageI18n } from './error-page-i18n.ts';
+import { useFallbackCountry } from './use-fallback-country.ts';
 import styles from './error-page.module.css';
 
 export interface ErrorPageProps {
@@ -55,8 +56,9 @@ interface ContentProps extends ErrorPageProps {
 
 function ErrorPageContent({ status, message, shell, locale }: ContentProps) {
   const { t } = useTranslation('error_page');
-  const country = shell?.country ?? null;
-  const language = shell?.language ?? null;
+  const fallback = useFallbackCountry(!shell, locale);
+  const country = shell?.country ?? fallback?.country ?? null;
+  const language = shell?.language ?? fallback?.language ?? null;
   const signedIn = shell?.auth.signedIn ?? false;
   const maintenance = status === 503;
   const notFound = status === 404;

@@ -552,9 +552,10 @@ const promoteSchema = z.object({
 
 function PromoteSection() {
   const { t } = useTranslation('profile');
+  const { customer } = useAuth();
   const [error, setError] = useState<AuthErrorText | null>(null);
   const [busy, setBusy] = useState(false);
-  const form = useValidatedForm(promoteSchema, { defaultValues: { firstname: '', email: '', password: '' } });
+  const form = useValidatedForm(promoteSchema, { defaultValues: { firstname: customer?.firstname ?? '', email: '', password: '' } });
   return (
     <Section id="profile-promote" icon={<SparkleIcon />} title={t('promote.title')} text={t('promote.text')}>
       {error && <AuthErrorAlert error={error} />}
