@@ -22,7 +22,10 @@ const config = readServerConfig();
 
 // Loading the server build and starting the identity service can take a while on a busy 2-core
 // machine; avvio's default 10 s plugin timeout is too tight for that.
-const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, trustProxy: true, pluginTimeout: 60_000 });
+// X-Forwarded-* are believed only behind a reverse proxy (TRUST_PROXY=1, as for the API alone):
+// otherwise any client could pick its own address and slip past the per-IP sign-in rate limits.
+const trustProxy = process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true';
+const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, trustProxy, pluginTimeout: 60_000 });
 
 if (!config.externalApiUrl) {
   const database = openDatabase(process.env.DATABASE_URL);
