@@ -138,12 +138,17 @@ export type KittenAgeBand = keyof typeof kittenMultipliers;
 export const kittenUntilMonths = 12;
 
 /**
- * Life stage labels for the explanation. Dogs are senior in their 8th year (age band
- * "older than 7"); cats from 11 years (the feline "senior" stage, > 10 years), which changes the
- * label only: the cat formula has no age factor.
+ * Senior from these ages (months), for the explanation's life-stage label and for the formula
+ * suggestion alike: a dog counts as senior in roughly the last quarter of its expected life span
+ * (AAHA Canine Life Stage Guidelines, 2019), giant breeds earlier as they live the shortest; cats
+ * are senior when older than 10 years (2021 AAHA/AAFP Feline Life Stage Guidelines). The label
+ * does not change the energy: that follows the FEDIAF age bands above.
  */
-export const dogSeniorFromYears = 8;
-export const catSeniorFromYears = 11;
+export const seniorFromMonths = {
+  dog: 7 * 12,
+  giantDog: 6 * 12,
+  cat: 10 * 12,
+} as const;
 
 /** The energy is computed at the weight × this factor (target weight for a non-ideal condition). */
 export const conditionWeightFactors: Record<BodyCondition, number> = {
@@ -519,7 +524,7 @@ function dogBranch(profile: FeedingProfile, ageMonths: number): BranchResult & {
   const activityFactor = dogActivityFactors[profile.activity];
   return {
     adultSize,
-    lifeStage: ageYears >= dogSeniorFromYears ? 'senior' : 'adult',
+    lifeStage: ageMonths >= (adultSize.size_class === 'giant' ? seniorFromMonths.giantDog : seniorFromMonths.dog) ? 'senior' : 'adult',
     growing: false,
     // Activity weighs twice as much as age, as the FEDIAF-based calculators combine the two tables.
     coefficient: (ageFactor + 2 * activityFactor) / 3,
@@ -553,7 +558,7 @@ function catBranch(profile: FeedingProfile, ageMonths: number): BranchResult {
   }
   const basis: CatCoefficientBasis = profile.sterilised || profile.indoor === true ? 'sterilised_or_indoor' : 'intact_outdoor';
   return {
-    lifeStage: Math.floor(ageMonths / 12) >= catSeniorFromYears ? 'senior' : 'adult',
+    lifeStage: ageMonths >= seniorFromMonths.cat ? 'senior' : 'adult',
     growing: false,
     coefficient: catCoefficients[basis],
     exponent: catExponent,

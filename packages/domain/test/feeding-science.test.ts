@@ -222,8 +222,12 @@ describe('adult dogs: ((age factor + 2 · activity factor) / 3) · BW^0.75', () 
     expect(band('2022-06-01')).toMatchObject({ age_band: '3_to_7_years', age_factor: 110 }); // 3rd birthday
     expect(band('2017-06-02')).toMatchObject({ age_band: '3_to_7_years', age_factor: 110 }); // 7 y 11 m
     expect(band('2017-06-01')).toMatchObject({ age_band: 'over_7_years', age_factor: 95 }); // 8th birthday
-    expect(dailyEnergyNeed(dog({ dateOfBirth: '2017-06-02' }), today).lifeStage).toBe('adult');
-    expect(dailyEnergyNeed(dog({ dateOfBirth: '2017-06-01' }), today).lifeStage).toBe('senior');
+  });
+
+  it('labels a dog senior from 7 years (a giant from 6), whatever its energy band', () => {
+    expect(dailyEnergyNeed(dog({ dateOfBirth: '2018-06-02' }), today).lifeStage).toBe('adult'); // 6 y 11 m
+    expect(dailyEnergyNeed(dog({ dateOfBirth: '2018-06-01' }), today).lifeStage).toBe('senior'); // 7th birthday
+    expect(dailyEnergyNeed(dog({ dateOfBirth: '2019-06-01', breeds: [], size: 'giant' }), today).lifeStage).toBe('senior');
   });
 
   it('takes 10 % off for a sterilised dog', () => {
@@ -267,10 +271,10 @@ describe('cats: coefficient · BW^0.67', () => {
     expect(need.kcalPerDay).toBe(expected);
     expect(need.explanation.formula).toMatchObject({ branch: 'kitten', age_band: band, intact_adult_coefficient: 100 });
   });
-  it('is an adult cat from 12 months, a senior from 11 years', () => {
+  it('is an adult cat from 12 months, a senior from 10 years', () => {
     expect(dailyEnergyNeed(cat({ dateOfBirth: '2024-06-01' }), today).lifeStage).toBe('adult');
-    expect(dailyEnergyNeed(cat({ dateOfBirth: '2014-06-02' }), today).lifeStage).toBe('adult');
-    expect(dailyEnergyNeed(cat({ dateOfBirth: '2014-06-01' }), today).lifeStage).toBe('senior');
+    expect(dailyEnergyNeed(cat({ dateOfBirth: '2015-06-02' }), today).lifeStage).toBe('adult');
+    expect(dailyEnergyNeed(cat({ dateOfBirth: '2015-06-01' }), today).lifeStage).toBe('senior');
   });
 });
 
