@@ -2,6 +2,8 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from './client.ts';
 import { countryLanguages, countries, languages } from './schema.ts';
 import { countrySeeds, languageSeeds } from './reference-data.ts';
+import { seedCatalogue } from './catalogue-seed.ts';
+import { seedCoupons } from './coupon-seed.ts';
 
 /**
  * Writes the reference data of `reference-data.ts`, idempotently: rows are upserted by their
@@ -87,5 +89,7 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await handle.exclusive(async () => {
     await handle.migrate();
     await seedReferenceData(handle.db);
+    await seedCatalogue(handle.db);
+    await seedCoupons(handle.db);
   });
 }

@@ -128,9 +128,11 @@ export const idempotencyPlugin = fp<IdempotencyOptions>(
 );
 
 function requestHash(request: FastifyRequest): string {
-  return createHash('sha256')
-    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
-    .digest('hex');
+  const hash = createHash('sha256').update(`${request.method} ${request.url}\n`);
+  // A binary body (a pet photo) is hashed as its bytes: JSON.stringify would spell each byte out.
+  if (Buffer.isBuffer(request.body)) hash.update(request.body);
+  else hash.update(JSON.stringify(request.body ?? null));
+  return hash.digest('hex');
 }
 
 function storedHeaders(reply: FastifyReply): Record<string, string> {

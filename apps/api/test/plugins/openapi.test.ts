@@ -22,8 +22,11 @@ describe('GET /api/openapi.json', () => {
     const document = response.json();
     expect(document.openapi).toBe('3.1.0');
     expect(document.servers).toEqual([{ url: '/api' }]);
-    expect(Object.keys(document.paths).sort()).toEqual(
-      [
+    const paths = Object.keys(document.paths);
+    // A sample from every module: each registers through the same zod type provider, so a
+    // module missing here means its routes were hidden from the document.
+    expect(paths).toEqual(
+      expect.arrayContaining([
         '/',
         '/auth/session-sync',
         '/country/',
@@ -32,12 +35,21 @@ describe('GET /api/openapi.json', () => {
         '/customer/feedback_count/',
         '/customer/{id}/',
         '/dev/mailbox/',
-        '/dev/mailbox/{id}/',
         '/health/',
-        '/language/',
         '/language/{id}/',
-      ].sort(),
+        '/breeds/',
+        '/product/{id}/',
+        '/animal/',
+        '/animal/{id}/get_or_create_diet/',
+        '/pricings/',
+        '/delivery/calculate_prices/',
+        '/couponcode/couponcode_exists/',
+        '/address/',
+        '/address-lookup/find/',
+      ]),
     );
+    // Paths read as the spec writes them: OpenAPI templates, never Fastify's `:id`.
+    for (const path of paths) expect(path).not.toContain(':');
     expect(document.components.schemas).toHaveProperty('Country');
     expect(document.components.schemas).toHaveProperty('Language');
     expect(document.components.schemas).toHaveProperty('ApiError');

@@ -11,6 +11,7 @@ import {
   type CustomerUpdate as CustomerRowUpdate,
 } from '@brokkie/db/customer-queries';
 import { findIdentityUser } from '@brokkie/db/identity-queries';
+import { addressBelongsTo } from '@brokkie/db/address-queries';
 import {
   currentStoreName,
   customerMessageKeys,
@@ -107,15 +108,21 @@ export async function applyCustomerUpdate(db: Database, customer: CustomerRow, b
       fields.prefered_language = [{ key: customerMessageKeys.unknownLanguage }];
     } else update.preferedLanguageId = languageId ?? null;
   }
-  // Addresses arrive with the checkout: until then no address exists, so only null is valid.
+  // An address reference must name one of the customer's own addresses; another customer's
+  // address does not exist as far as this customer is concerned.
   for (const [field, column] of [
     ['default_delivery_address', 'defaultDeliveryAddressId'],
     ['billing_address_override', 'billingAddressOverrideId'],
   ] as const) {
     const value = body[field];
     if (value === undefined) continue;
-    if (value !== null) fields[field] = [{ key: customerMessageKeys.unknownAddress }];
-    else update[column] = null;
+    if (value === null) {
+      update[column] = null;
+      continue;
+    }
+    const addressId = idFromResourceUrl(value);
+    if (addressId !== undefined && (await addressBelongsTo(db, customer.id, addressId))) update[column] = addressId;
+    else fields[field] = [{ key: customerMessageKeys.unknownAddress }];
   }
   if (Object.keys(fields).length > 0) throw validationFailed(fields);
 

@@ -189,6 +189,39 @@ describe('GET and PATCH /customer/{id}/', () => {
     });
   });
 
+  it("points to the customer's own addresses only", async () => {
+    const address = {
+      street: 'Kerkstraat',
+      number: '1',
+      postal_code: '9000',
+      city: 'Gent',
+      country: 'BE',
+    };
+    const post = (token: string) =>
+      api.app.inject({ method: 'POST', url: '/api/address/', headers: { authorization: `Bearer ${token}` }, payload: address });
+    const own = (await post(alice.token)).json();
+    const bobs = (await post(bob.token)).json();
+
+    const patched = await call('PATCH', `/api/customer/${alice.customerId}/`, alice.token, {
+      default_delivery_address: own.url,
+      billing_address_override: own.url,
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toMatchObject({ default_delivery_address: own.url, billing_address_override: own.url });
+
+    const foreign = await call('PATCH', `/api/customer/${alice.customerId}/`, alice.token, {
+      default_delivery_address: bobs.url,
+      billing_address_override: '/address/2147483648/',
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().fields).toEqual({
+      default_delivery_address: ['This address does not exist.'],
+      billing_address_override: ['This address does not exist.'],
+    });
+    const unchanged = (await call('GET', `/api/customer/${alice.customerId}/`, alice.token)).json();
+    expect(unchanged.default_delivery_address).toBe(own.url);
+  });
+
   it('clears references with null', async () => {
     const patched = await call('PATCH', `/api/customer/${alice.customerId}/`, alice.token, {
       prefered_language: null,

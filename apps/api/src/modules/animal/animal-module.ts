@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { animalDietRoutes } from './animal-diet-routes.ts';
+import { checkSelectedFormula } from './animal-diet-service.ts';
+import { animalRoutes } from './animal-routes.ts';
+import type { AnimalServiceDeps } from './animal-service.ts';
+import { imageStorageFromEnv, type ImageStorage } from './image-storage.ts';
+import { mediaRoutes } from './media-routes.ts';
+import { pricingsRoutes } from './pricings-routes.ts';
+
+export interface AnimalModuleOptions {
+  /** Where photos go; default: what the environment configures (docs/pets.md). */
+  imageStorage?: ImageStorage;
+}
+
+/**
+ * Everything about pets (docs/pets.md): the animal endpoints, their meal plans, POST /pricings/,
+ * and GET /media/{key} for their photos; one storage for photos, from the environment.
+ */
+export const animalModule: FastifyPluginAsync<AnimalModuleOptions> = async (app, options) => {
+  const storage = options.imageStorage ?? imageStorageFromEnv();
+  const deps: AnimalServiceDeps = { db: app.db, storage, checkSelectedProduct: checkSelectedFormula };
+  await app.register(animalRoutes, { deps });
+  await app.register(animalDietRoutes, { deps });
+  await app.register(pricingsRoutes);
+  await app.register(mediaRoutes, { storage });
+};
