@@ -3,6 +3,8 @@ import {
   bigint,
   boolean,
   check,
+  date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -251,4 +253,494 @@ export const mailMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mail_message_to_address_idx').on(t.toAddress)],
+);
+
+// ─── Catalogue (issue 4) ──────────────────────────────────────────────────────────────────────
+// Texts that differ by language are jsonb maps { en, nl, fr, de } (nl-BE and fr-BE read nl and
+// fr); `en` is always present. Seeds upsert on the natural key (`slug`, `sku`), so ids never move.
+export type TranslatedText = { en: string; nl?: string; fr?: string; de?: string };
+
+// Breeds (§3: name, type, optional size) with what the feeding engine needs: the typical adult
+// weight range. The size class follows from the weight (packages/domain feeding rules).
+export const breeds = pgTable(
+  'breed',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    type: text('type').notNull(),
+    names: jsonb('names').$type<TranslatedText>().notNull(),
+    size: text('size'),
+    adultWeightMinKg: doublePrecision('adult_weight_min_kg').notNull(),
+    adultWeightMaxKg: doublePrecision('adult_weight_max_kg').notNull(),
+  },
+  (t) => [
+    check('breed_type_check', sql`${t.type} in ('dog', 'cat')`),
+    check('breed_size_check', sql`${t.size} is null or ${t.size} in ('small', 'medium', 'large', 'giant')`),
+    check('breed_weight_check', sql`0 < ${t.adultWeightMinKg} and ${t.adultWeightMinKg} <= ${t.adultWeightMaxKg}`),
+    index('breed_type_idx').on(t.type),
+  ],
+);
+
+// Products: the dry formulas a meal plan is made of (kind 'formula', priced per kg) and the
+// extras of the shop (kind 'extra', priced per unit). Prices are stored excluding VAT, in cents;
+// the VAT category picks the rate per delivery country (packages/domain vat rules).
+// `details` holds what only shows (analytical constituents, ingredients); `suitability` holds
+// the rules the suggestion engine reads (life stages, complaints it addresses or must avoid).
+export const products = pgTable(
+  'product',
+  {
+    id: serial('id').primaryKey(),
+    sku: text('sku').notNull().unique(),
+    kind: text('kind').notNull(),
+    category: text('category').notNull(),
+    animalType: text('animal_type').notNull(),
+    names: jsonb('names').$type<TranslatedText>().notNull(),
+    descriptions: jsonb('descriptions').$type<TranslatedText>().notNull(),
+    kcalPerKg: integer('kcal_per_kg'),
+    unitWeightGrams: integer('unit_weight_grams'),
+    priceExclVatCents: integer('price_excl_vat_cents').notNull(),
+    vatCategory: text('vat_category').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    suitability: jsonb('suitability').$type<Record<string, unknown>>().notNull().default({}),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    check('product_kind_check', sql`${t.kind} in ('formula', 'extra')`),
+    check('product_animal_type_check', sql`${t.animalType} in ('dog', 'cat', 'both')`),
+    check('product_vat_category_check', sql`${t.vatCategory} in ('pet_food', 'standard')`),
+    check('product_price_check', sql`${t.priceExclVatCents} >= 0`),
+    check('product_formula_kcal_check', sql`${t.kind} <> 'formula' or ${t.kcalPerKg} is not null`),
+  ],
+);
+
+// ─── Pets (issue 4) ───────────────────────────────────────────────────────────────────────────
+// An animal of a customer (§3). Wire values are stored as they are sent. Weight is kept in
+// grams so that a kg value with one or two decimals is exact. `status` is §4's active|stopped;
+// `stopKind` says whether a stop was a pause (comes back by unpause) or a stop with a reason.
+// Deleting a pet hides it (`deletedAt`): deliveries and invoices keep pointing at it.
+export const animals = pgTable(
+  'animal',
+  {
+    id: serial('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    sex: text('sex').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    exactBirthdate: boolean('exact_birthdate').notNull().default(true),
+    breed1Id: integer('breed_1_id').references(() => breeds.id, { onDelete: 'set null' }),
+    breed2Id: integer('breed_2_id').references(() => breeds.id, { onDelete: 'set null' }),
+    size: text('size'),
+    sterilised: boolean('sterilised').notNull().default(false),
+    nurturing: boolean('nurturing').notNull().default(false),
+    indoor: boolean('indoor'),
+    activity: text('activity').notNull().default('moderate'),
+    amountWetFood: integer('amount_wet_food').notNull().default(0),
+    portionsWet: integer('portions_wet').notNull().default(0),
+    complaints: jsonb('complaints').$type<string[]>().notNull().default([]),
+    condition: text('condition').notNull().default('ideal'),
+    percentageFreshFood: integer('percentage_fresh_food').notNull().default(0),
+    percentageTreats: integer('percentage_treats').notNull().default(0),
+    weightGrams: integer('weight_grams').notNull(),
+    status: text('status').notNull().default('active'),
+    stopKind: text('stop_kind'),
+    stopReason: text('stop_reason'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    selectedProductId: integer('selected_product_id').references(() => products.id, { onDelete: 'set null' }),
+    imagePath: text('image_path'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('animal_type_check', sql`${t.type} in ('dog', 'cat')`),
+    check('animal_sex_check', sql`${t.sex} in ('male', 'female')`),
+    check('animal_status_check', sql`${t.status} in ('active', 'stopped')`),
+    check('animal_stop_kind_check', sql`${t.stopKind} is null or ${t.stopKind} in ('paused', 'stopped')`),
+    check('animal_weight_check', sql`${t.weightGrams} > 0`),
+    check(
+      'animal_percentages_check',
+      sql`${t.percentageFreshFood} between 0 and 100 and ${t.percentageTreats} between 0 and 100`,
+    ),
+    index('animal_customer_id_idx').on(t.customerId),
+  ],
+);
+
+// The meal plan of a pet (§3 "meal plan"), as get_or_create_diet last computed it. `inputsHash`
+// is a digest of everything the computation read: a changed pet or formula makes a new plan.
+export const animalDiets = pgTable('animal_diet', {
+  animalId: integer('animal_id')
+    .primaryKey()
+    .references(() => animals.id, { onDelete: 'cascade' }),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id),
+  kcalPerDay: integer('kcal_per_day').notNull(),
+  gramsPerDay: integer('grams_per_day').notNull(),
+  explanation: jsonb('explanation').$type<Record<string, unknown>>().notNull(),
+  inputsHash: text('inputs_hash').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ─── Coupons (issue 4) ────────────────────────────────────────────────────────────────────────
+// A coupon code (§3: code, type, is_onboarding, products). `value` is basis points for a
+// percentage (1500 = 15 %), cents for a fixed amount, unused otherwise. Codes are stored upper
+// case and matched case-insensitively. `channels` lists where a code is offered (e.g. thankyou).
+export const couponCodes = pgTable(
+  'coupon_code',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    type: text('type').notNull(),
+    value: integer('value').notNull().default(0),
+    isOnboarding: boolean('is_onboarding').notNull().default(false),
+    channels: jsonb('channels').$type<string[]>().notNull().default([]),
+    productIds: jsonb('product_ids').$type<number[]>().notNull().default([]),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
+    minimumOrderCents: integer('minimum_order_cents').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('coupon_code_type_check', sql`${t.type} in ('percentage', 'fixed_amount', 'free_product', 'testbag')`),
+    check('coupon_code_upper_check', sql`${t.code} = upper(${t.code})`),
+    check('coupon_code_value_check', sql`${t.value} >= 0 and (${t.type} <> 'percentage' or ${t.value} <= 10000)`),
+  ],
+);
+
+// One use of a coupon by a customer; the delivery arrives with the checkout issue.
+export const couponRedemptions = pgTable(
+  'coupon_redemption',
+  {
+    id: serial('id').primaryKey(),
+    couponCodeId: integer('coupon_code_id')
+      .notNull()
+      .references(() => couponCodes.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    deliveryId: integer('delivery_id'),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('coupon_redemption_coupon_idx').on(t.couponCodeId, t.customerId)],
+);
+
+// ─── Recurring delivery (issue 4 reads it; the checkout issue creates it) ─────────────────────
+// One recurring delivery per customer: the box that comes back every `intervalWeeks`. Its items
+// are the pets' formulas (`animalId` set) and the recurring extras. `skipped` skips an item once.
+export const recurringDeliveries = pgTable(
+  'recurring_delivery',
+  {
+    id: serial('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .unique()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    intervalWeeks: integer('interval_weeks').notNull().default(4),
+    nextDeliveryDate: date('next_delivery_date', { mode: 'string' }),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('recurring_delivery_interval_check', sql`${t.intervalWeeks} between 1 and 12`)],
+);
+
+export const recurringDeliveryItems = pgTable(
+  'recurring_delivery_item',
+  {
+    id: serial('id').primaryKey(),
+    recurringDeliveryId: integer('recurring_delivery_id')
+      .notNull()
+      .references(() => recurringDeliveries.id, { onDelete: 'cascade' }),
+    animalId: integer('animal_id').references(() => animals.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    amount: integer('amount').notNull(),
+    skipped: boolean('skipped').notNull().default(false),
+  },
+  (t) => [
+    check('recurring_delivery_item_amount_check', sql`${t.amount} >= 0`),
+    index('recurring_delivery_item_delivery_idx').on(t.recurringDeliveryId),
+  ],
+);
+
+// ─── Addresses (checkout issue) ───────────────────────────────────────────────────────────────
+// A customer's address (§3: id, number, country, postal_code, company_name, city; plus the
+// street and the names the checkout asks for). `country` is the ISO 3166-1 alpha-2 code.
+export const addresses = pgTable(
+  'address',
+  {
+    id: serial('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    firstname: text('firstname').notNull().default(''),
+    lastname: text('lastname').notNull().default(''),
+    companyName: text('company_name').notNull().default(''),
+    street: text('street').notNull(),
+    number: text('number').notNull(),
+    box: text('box').notNull().default(''),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    phone: text('phone').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('address_country_check', sql`${t.country} in ('BE', 'NL', 'FR', 'DE')`),
+    index('address_customer_id_idx').on(t.customerId),
+  ],
+);
+
+// ─── Deliveries, payments, mandates (checkout issue) ─────────────────────────────────────────
+// One box sent on one date (§3 delivery). `kind` says how it came to be: the first box of a
+// subscription, one the scheduler made from the recurring delivery, or a shop order. The priced
+// cart is kept as it was charged (`pricing`), so that an invoice never changes afterwards.
+// `deliveryAddress` is a copy of the address at the time (§3: city, postal_code, country, …).
+export const deliveries = pgTable(
+  'delivery',
+  {
+    id: serial('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    recurringDeliveryId: integer('recurring_delivery_id').references(() => recurringDeliveries.id, {
+      onDelete: 'set null',
+    }),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('draft'),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    country: text('country').notNull(),
+    testbag: boolean('testbag').notNull().default(false),
+    addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    deliveryAddress: jsonb('delivery_address').$type<Record<string, string>>(),
+    couponCodes: jsonb('coupon_codes').$type<string[]>().notNull().default([]),
+    customAmounts: jsonb('custom_amounts').$type<Record<string, number>>().notNull().default({}),
+    priceExclVatCents: integer('price_excl_vat_cents').notNull().default(0),
+    vatCents: integer('vat_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull().default(0),
+    pricing: jsonb('pricing').$type<Record<string, unknown>>(),
+    invoiceNumber: text('invoice_number').unique(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('delivery_kind_check', sql`${t.kind} in ('first', 'recurring', 'shop')`),
+    check(
+      'delivery_status_check',
+      sql`${t.status} in ('draft', 'awaiting_payment', 'paid', 'shipped', 'delivered', 'canceled')`,
+    ),
+    check('delivery_country_check', sql`${t.country} in ('BE', 'NL', 'FR', 'DE')`),
+    index('delivery_customer_id_idx').on(t.customerId),
+    // The scheduler makes at most one delivery per recurring delivery and date, whatever races.
+    uniqueIndex('delivery_recurring_date_idx')
+      .on(t.recurringDeliveryId, t.deliveryDate)
+      .where(sql`${t.kind} = 'recurring'`),
+  ],
+);
+
+export const deliveryItems = pgTable(
+  'delivery_item',
+  {
+    id: serial('id').primaryKey(),
+    deliveryId: integer('delivery_id')
+      .notNull()
+      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    animalId: integer('animal_id').references(() => animals.id, { onDelete: 'set null' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    amount: integer('amount').notNull(),
+    unitGrams: integer('unit_grams'),
+    unitPriceExclVatCents: integer('unit_price_excl_vat_cents').notNull(),
+    vatRate: integer('vat_rate').notNull(),
+    totalInclVatCents: integer('total_incl_vat_cents').notNull(),
+  },
+  (t) => [
+    check('delivery_item_amount_check', sql`${t.amount} > 0`),
+    index('delivery_item_delivery_idx').on(t.deliveryId),
+  ],
+);
+
+// A customer's permission to be charged later (SEPA direct debit or card), made by a paid first
+// payment. At most one default per customer.
+export const mandates = pgTable(
+  'mandate',
+  {
+    id: serial('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerMandateId: text('provider_mandate_id').notNull(),
+    method: text('method').notNull(),
+    status: text('status').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('mandate_status_check', sql`${t.status} in ('valid', 'pending', 'invalid')`),
+    uniqueIndex('mandate_provider_id_idx').on(t.provider, t.providerMandateId),
+    uniqueIndex('mandate_one_default_idx')
+      .on(t.customerId)
+      .where(sql`${t.isDefault} and ${t.revokedAt} is null`),
+  ],
+);
+
+// A payment at the provider for one delivery. `sequenceType` is Mollie's: oneoff, first (makes a
+// mandate) or recurring (charged through one). At most one open payment per delivery, so a
+// double-clicked Pay reuses it instead of charging twice.
+export const payments = pgTable(
+  'payment',
+  {
+    id: serial('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    deliveryId: integer('delivery_id').references(() => deliveries.id, { onDelete: 'set null' }),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    sequenceType: text('sequence_type').notNull(),
+    status: text('status').notNull(),
+    method: text('method'),
+    amountCents: integer('amount_cents').notNull(),
+    checkoutUrl: text('checkout_url'),
+    mandateId: integer('mandate_id').references(() => mandates.id, { onDelete: 'set null' }),
+    isShop: boolean('is_shop').notNull().default(false),
+    attempt: integer('attempt').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('payment_sequence_type_check', sql`${t.sequenceType} in ('oneoff', 'first', 'recurring')`),
+    check('payment_status_check', sql`${t.status} in ('open', 'pending', 'authorized', 'paid', 'failed', 'canceled', 'expired')`),
+    check('payment_amount_check', sql`${t.amountCents} > 0`),
+    uniqueIndex('payment_provider_id_idx').on(t.provider, t.providerPaymentId),
+    uniqueIndex('payment_one_open_per_delivery_idx')
+      .on(t.deliveryId)
+      .where(sql`${t.status} in ('open', 'pending')`),
+    index('payment_customer_id_idx').on(t.customerId),
+  ],
+);
+
+// Funnel conversion events (§7 tracking calls), stored by our API; each fires once per customer
+// or delivery (the unique key), whatever the browser's local-storage flag says.
+export const trackingEvents = pgTable(
+  'tracking_event',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').notNull(),
+    event: text('event').notNull(),
+    customerId: text('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    subjectKey: text('subject_key').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('tracking_event_once_idx').on(t.channel, t.event, t.subjectKey)],
+);
+
+// ─── Questionnaire draft (checkout issue) ─────────────────────────────────────────────────────
+// The answers of the pet questionnaire while it is being filled in, saved at every step, so a
+// reload or a later visit (another device too) resumes where the owner left off. A pet moves to
+// the animal table once its answers are complete.
+export const questionnaireDrafts = pgTable('questionnaire_draft', {
+  customerId: text('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ─── Sandbox payment provider (checkout issue) ───────────────────────────────────────────────
+// The customer a payment provider knows for one of ours (Mollie's cst_…, the sandbox's
+// cst_sbx_…): made on the customer's first payment and kept, because mandates hang off it.
+export const paymentProviderCustomers = pgTable(
+  'payment_provider_customer',
+  {
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerCustomerId: text('provider_customer_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.provider] }),
+    uniqueIndex('payment_provider_customer_provider_id_idx').on(t.provider, t.providerCustomerId),
+  ],
+);
+
+// The provider side of the embedded sandbox (apps/api/src/modules/payments/sandbox-provider.ts),
+// which stands in for Mollie's test mode: its own customers, mandates and payments, with ids of
+// Mollie's shape. Our own `payment` and `mandate` rows point at these ids exactly as they point
+// at Mollie's; nothing of ours joins these tables.
+export const sandboxCustomers = pgTable('sandbox_customer', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull().default(''),
+  email: text('email').notNull().default(''),
+  metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sandboxMandates = pgTable(
+  'sandbox_mandate',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => sandboxCustomers.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    status: text('status').notNull(),
+    // Mollie's detail fields (consumerName, consumerAccount, consumerBic or cardHolder,
+    // cardNumber, cardLabel, cardExpiryDate), with the sandbox's test values.
+    details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('sandbox_mandate_method_check', sql`${t.method} in ('directdebit', 'creditcard')`),
+    check('sandbox_mandate_status_check', sql`${t.status} in ('valid', 'pending', 'invalid')`),
+    index('sandbox_mandate_customer_idx').on(t.customerId),
+  ],
+);
+
+export const sandboxPayments = pgTable(
+  'sandbox_payment',
+  {
+    id: text('id').primaryKey(),
+    amountCents: integer('amount_cents').notNull(),
+    description: text('description').notNull(),
+    sequenceType: text('sequence_type').notNull(),
+    customerId: text('customer_id').references(() => sandboxCustomers.id, { onDelete: 'set null' }),
+    mandateId: text('mandate_id').references(() => sandboxMandates.id, { onDelete: 'set null' }),
+    status: text('status').notNull(),
+    method: text('method'),
+    redirectUrl: text('redirect_url'),
+    webhookUrl: text('webhook_url').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    // The per-payment token of the hosted checkout form (CSRF): only the page shows it.
+    checkoutToken: text('checkout_token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('sandbox_payment_amount_check', sql`${t.amountCents} > 0`),
+    check('sandbox_payment_sequence_type_check', sql`${t.sequenceType} in ('oneoff', 'first', 'recurring')`),
+    check(
+      'sandbox_payment_status_check',
+      sql`${t.status} in ('open', 'pending', 'authorized', 'paid', 'failed', 'canceled', 'expired')`,
+    ),
+  ],
 );

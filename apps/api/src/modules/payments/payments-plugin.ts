@@ -1,0 +1,92 @@
+import fp from 'fastify-plugin';
+import { readPaymentConfig } from './payment-config.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { PaymentService } from './payment-service.ts';
+import { createMollieApi, MollieProvider } from './mollie-provider.ts';
+import { SandboxProvider, sandboxSignatureHeader } from './sandbox-provider.ts';
+import { hostMatcher, isOwnUrl } from './payer-origin.ts';
+import { paymentRoutes } from './payment-routes.ts';
+import { mandateRoutes } from './mandate-routes.ts';
+import { webhookRoutes } from './webhook-routes.ts';
+import { sandboxRoutes } from './sandbox-routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Payments and mandates through the configured provider (the deliveries module uses it). */
+    payments: PaymentService;
+  }
+}
+
+export interface PaymentsPluginOptions {
+  /** NODE_ENV=production: the sandbox is refused unless PAYMENT_SANDBOX=on. */
+  production?: boolean;
+}
+
+/**
+ * The payments module: the provider chosen by configuration (Mollie with `MOLLIE_API_KEY`, else
+ * the embedded sandbox), `app.payments` for the modules registered after it, and the routes:
+ * /payment/…, /mandate/…, the provider's webhook and, for the sandbox, its hosted checkout.
+ */
+export const paymentsPlugin = fp<PaymentsPluginOptions>(
+  async (app, options) => {
+    const identity = app.identity.config;
+    const config = readPaymentConfig(process.env, {
+      production: options.production ?? identity.production,
+      identitySecret: identity.secret,
+    });
+    const isOwnHost = hostMatcher(identity.allowedHosts);
+    const publicApiUrl = config.publicApiUrl ?? `${identity.publicUrl}${app.apiBasePath}`;
+
+    let provider: PaymentProvider;
+    let sandbox: SandboxProvider | undefined;
+    if (config.mollieApiKey) {
+      provider = new MollieProvider(createMollieApi(config.mollieApiKey));
+    } else {
+      sandbox = new SandboxProvider({
+        db: app.db,
+        secret: config.sandboxSecret,
+        // The checkout page is served by this API under the web origin the payer returns to,
+        // so the payer stays on the host (and country) they are on.
+        checkoutBaseFor: (redirectUrl) =>
+          !config.publicApiUrl && redirectUrl && isOwnUrl(redirectUrl, isOwnHost)
+            ? `${new URL(redirectUrl).origin}${app.apiBasePath}`
+            : publicApiUrl,
+        // Delivered in-process, whatever host the payment's webhook URL names (the sandbox only
+        // ever calls the API it lives in), through the real webhook route and its signature check.
+        deliverWebhook: async (_webhookUrl, body, signature) => {
+          const response = await app.inject({
+            method: 'POST',
+            url: `${app.apiBasePath}/payments/webhook/sandbox/`,
+            headers: { 'content-type': 'application/x-www-form-urlencoded', [sandboxSignatureHeader]: signature },
+            payload: body,
+          });
+          return response.statusCode;
+        },
+        log: app.log,
+      });
+      provider = sandbox;
+    }
+
+    const service = new PaymentService({
+      db: app.db,
+      provider,
+      webhookUrl: `${publicApiUrl}/payments/webhook/${provider.name}/`,
+      log: app.log,
+    });
+    app.decorate('payments', service);
+    app.log.info(`payments through the ${provider.name} provider`);
+
+    await app.register(paymentRoutes);
+    await app.register(mandateRoutes, { isOwnHost, publicUrl: identity.publicUrl });
+    await app.register(webhookRoutes, { sandboxSecret: sandbox ? config.sandboxSecret : undefined });
+    if (sandbox) {
+      const running = sandbox;
+      await app.register(sandboxRoutes, { sandbox: running });
+      // Webhooks of recurring charges are delivered a moment later: let them land before closing.
+      app.addHook('preClose', async () => {
+        await running.idle();
+      });
+    }
+  },
+  { name: 'brokkie-payments', dependencies: ['brokkie-database', 'brokkie-identity', 'brokkie-authentication'] },
+);

@@ -1,0 +1,125 @@
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import fp from 'fastify-plugin';
+import { deliveries, recurringDeliveries } from '@brokkie/db/schema';
+import { apiPlugin, apiPrefix } from '../../../src/app.ts';
+import type { TestApi } from '../../helpers/test-api.ts';
+import { createTestDatabase } from '../../helpers/test-database.ts';
+import { TestBrowser, uniqueEmail } from '../../helpers/test-browser.ts';
+import type { SandboxOutcome } from '../../../src/modules/payments/sandbox-provider.ts';
+
+export interface PaymentsTestApi extends TestApi {
+  /** The API's own context, where `payments` (and `identity`, `db`) are decorated. */
+  scope: FastifyInstance;
+}
+
+/**
+ * The whole API under /api, as `buildApi` mounts it, but with its context reachable: the payment
+ * service (`scope.payments`) is what the deliveries module calls, and the tests call it too.
+ */
+export async function createPaymentsTestApi(): Promise<PaymentsTestApi> {
+  const database = await createTestDatabase();
+  const app = Fastify({ pluginTimeout: 60_000 });
+  let scope: FastifyInstance | undefined;
+  await app.register(
+    async (mount) => {
+      await mount.register(fp(apiPlugin), { database: database.handle, identity: { devOidc: { enabled: false, port: 0 } } });
+      scope = mount;
+    },
+    { prefix: apiPrefix },
+  );
+  await app.ready();
+  if (!scope) throw new Error('API not mounted');
+  return {
+    app,
+    scope,
+    database,
+    close: async () => {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
+
+export interface SignedCustomer {
+  token: string;
+  customerId: string;
+}
+
+/** Signs up a new customer from `ip` and returns its ID token and customer id. */
+export async function signUpCustomer(api: TestApi, ip: string, name = 'Pet Owner'): Promise<SignedCustomer> {
+  const browser = new TestBrowser(api.app, ip);
+  const signUp = await browser.signUp(uniqueEmail('payer'), 'woof42', name);
+  if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
+  const token = await browser.idToken();
+  const list = await api.app.inject({ method: 'GET', url: '/api/customer/', headers: { authorization: `Bearer ${token}` } });
+  const customerId: string = list.json().results[0].id;
+  // The checkout asks for the names; the payment provider's customer carries them.
+  const [firstname = '', lastname = ''] = name.split(' ');
+  await api.app.inject({
+    method: 'PATCH',
+    url: `/api/customer/${customerId}/`,
+    headers: { authorization: `Bearer ${token}` },
+    payload: { firstname, lastname },
+  });
+  return { token, customerId };
+}
+
+/** A delivery awaiting payment (the deliveries module makes these in the app). */
+export async function createDelivery(api: TestApi, customerId: string, totalCents: number): Promise<number> {
+  const [row] = await api.database.handle.db
+    .insert(deliveries)
+    .values({ customerId, kind: 'first', status: 'awaiting_payment', country: 'BE', totalCents })
+    .returning({ id: deliveries.id });
+  if (!row) throw new Error('delivery not inserted');
+  return row.id;
+}
+
+export async function activateSubscription(api: TestApi, customerId: string): Promise<void> {
+  await api.database.handle.db.insert(recurringDeliveries).values({ customerId, active: true }).onConflictDoNothing();
+}
+
+export function call(
+  api: TestApi,
+  method: 'GET' | 'POST' | 'DELETE' | 'PATCH',
+  url: string,
+  token?: string,
+  options: { body?: unknown; language?: string } = {},
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { 'accept-language': options.language ?? 'en' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  return api.app.inject({
+    method,
+    url,
+    headers,
+    ...(options.body === undefined ? {} : { payload: options.body as Record<string, unknown> }),
+  });
+}
+
+/** The path (under the test server) of an absolute checkout URL. */
+export function pathOf(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+export function formToken(html: string): string {
+  const match = /name="token" value="([^"]+)"/.exec(html);
+  if (!match?.[1]) throw new Error('no token in the checkout form');
+  return match[1];
+}
+
+/** What a payer does on the sandbox's checkout page: open it, choose, submit. */
+export async function payAtCheckout(
+  api: TestApi,
+  checkoutUrl: string,
+  outcome: SandboxOutcome,
+  method = 'ideal',
+): Promise<LightMyRequestResponse> {
+  const page = await api.app.inject({ method: 'GET', url: pathOf(checkoutUrl) });
+  if (page.statusCode !== 200) throw new Error(`checkout page: ${page.statusCode}`);
+  return api.app.inject({
+    method: 'POST',
+    url: pathOf(checkoutUrl),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ token: formToken(page.body), method, outcome }).toString(),
+  });
+}
