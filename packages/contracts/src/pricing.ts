@@ -26,7 +26,11 @@ function reference(resource: string, message: string) {
     .union(
       [
         z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(maxId, { error: message }),
-        z.string({ error: message }).regex(new RegExp(`^/${resource}/[1-9]\\d{0,9}/$`), { error: message }),
+        z
+          .string({ error: message })
+          .regex(new RegExp(`^/${resource}/[1-9]\\d{0,9}/$`), { error: message })
+          // Ten digits can exceed PostgreSQL's integer: such an id names nothing.
+          .refine((url) => Number(idFromResourceUrl(url)) <= maxId, { error: message }),
       ],
       { error: message },
     )

@@ -1,0 +1,113 @@
+import type { Database } from '@brokkie/db/client';
+import {
+  customerOwnsDelivery,
+  insertTrackingEventOnce,
+  productExists,
+  type TrackingPayload,
+} from '@brokkie/db/tracking-queries';
+import { pricingMessageKeys, referencedId } from '@brokkie/contracts/pricing';
+import {
+  deliveryIdOf,
+  trackingBodies,
+  type TrackingBody,
+  type TrackingBodyKind,
+  type TrackingEndpoint,
+} from '@brokkie/contracts/tracking';
+import { eurosToCents } from '@brokkie/domain/money';
+import { notFound, validationFailed } from '../../lib/api-problem.ts';
+
+/** What a validated body says about its event, in the form it is checked and stored. */
+export interface TrackingReading {
+  /** The delivery a per-delivery event is about; it must be the caller's. */
+  deliveryId?: number;
+  /** A customer id the body names; it must be the caller's own. */
+  customerId?: string;
+  /** A product the body names; it must exist. */
+  productId?: number;
+  payload: TrackingPayload;
+}
+
+type CartLine = TrackingBody<'cart_line'>;
+type TiktokPage = TrackingBody<'tiktok_page'>;
+
+function cartLineOf(body: CartLine): { productId: number; payload: TrackingPayload } {
+  const productId = referencedId(body.product);
+  return { productId, payload: { product_id: productId, amount: body.amount, price: body.price } };
+}
+
+// Absent, null and empty all mean "the visitor has no such cookie"; stored as null alike.
+function pageOf(body: TiktokPage): TrackingPayload {
+  return { ttclid: body.ttclid || null, url: body.url };
+}
+
+/** How each kind of body becomes a stored event (the same for every endpoint taking it). */
+const readers: { [K in TrackingBodyKind]: (body: TrackingBody<K>) => TrackingReading } = {
+  empty: () => ({ payload: {} }),
+  cart_line: (body) => cartLineOf(body),
+  delivery: (body) => {
+    const deliveryId = deliveryIdOf(body.delivery_id);
+    return { deliveryId, payload: { delivery_id: deliveryId } };
+  },
+  customer: (body) => ({ customerId: body.customer_id, payload: { customer_id: body.customer_id } }),
+  tiktok_page: (body) => ({ payload: pageOf(body) }),
+  tiktok_cart_line: (body) => {
+    const line = cartLineOf(body);
+    return { productId: line.productId, payload: { ...pageOf(body), ...line.payload } };
+  },
+  tiktok_delivery: (body) => {
+    const deliveryId = deliveryIdOf(body.delivery_id);
+    return { deliveryId, payload: { delivery_id: deliveryId, ...pageOf(body) } };
+  },
+  awin_sale: (body) => {
+    const deliveryId = deliveryIdOf(body.orderRef);
+    const amountCents = eurosToCents(body.amount);
+    // The schema's pattern admits only amounts eurosToCents reads.
+    if (amountCents === null) throw new Error(`Unreadable Awin amount: ${body.amount}`);
+    return {
+      deliveryId,
+      payload: {
+        order_ref: deliveryId,
+        amount_cents: amountCents,
+        currency: body.currency,
+        cks: body.cks || null,
+        vc: body.vc ?? '',
+      },
+    };
+  },
+};
+
+export function readTrackingBody<K extends TrackingBodyKind>(kind: K, body: TrackingBody<K>): TrackingReading {
+  return readers[kind](body);
+}
+
+/**
+ * Stores the event once (§4): per delivery for purchases and sales, per customer for the rest.
+ * A delivery or customer id that is not the caller's does not exist as far as the caller is
+ * concerned (404). True when this call stored it, false when it was there already.
+ */
+export async function recordTrackingEvent(
+  db: Database,
+  callerId: string,
+  endpoint: TrackingEndpoint,
+  reading: TrackingReading,
+): Promise<boolean> {
+  if (reading.customerId !== undefined && reading.customerId !== callerId) throw notFound();
+  if (reading.deliveryId !== undefined && !(await customerOwnsDelivery(db, callerId, reading.deliveryId))) {
+    throw notFound();
+  }
+  if (reading.productId !== undefined && !(await productExists(db, reading.productId))) {
+    throw validationFailed({ product: [{ key: pricingMessageKeys.unknownProduct }] });
+  }
+  let subjectKey = callerId;
+  if (trackingBodies[endpoint.body].once === 'delivery') {
+    if (reading.deliveryId === undefined) throw new Error(`${endpoint.channel} ${endpoint.event} names no delivery`);
+    subjectKey = String(reading.deliveryId);
+  }
+  return insertTrackingEventOnce(db, {
+    channel: endpoint.channel,
+    event: endpoint.event,
+    customerId: callerId,
+    subjectKey,
+    payload: reading.payload,
+  });
+}
