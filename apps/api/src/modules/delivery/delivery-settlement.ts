@@ -1,0 +1,69 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '@brokkie/db/client';
+import { findCouponsByCodes, recordRedemption } from '@brokkie/db/coupon-queries';
+import { findDeliveryOf, lockDelivery, nextInvoiceNumber, updateDelivery } from '@brokkie/db/delivery-queries';
+import type { PaymentRow } from '@brokkie/db/payment-queries';
+import { clearSkippedItems, lockRecurringDelivery, updateRecurringDelivery } from '@brokkie/db/recurring-delivery-queries';
+import { formatInTimeZone } from '@brokkie/domain/dates';
+import { toIsoDate } from '@brokkie/domain/delivery-dates';
+import type { DeliveryCountry } from '@brokkie/domain/vat';
+import type { PaymentService } from '../payments/payment-service.ts';
+import { deliveryAfter } from './checkout-workflow.ts';
+import { isEditable } from './delivery-service.ts';
+
+/** Invoice numbers read BRK-{year}-{000123}: a gapless sequence per calendar year (Brussels). */
+export const invoicePrefix = 'BRK';
+
+/**
+ * What a paid payment does to its delivery, inside the transaction that records the payment
+ * (so both commit together, or neither; a failure here makes the provider's retry try again):
+ * - the delivery becomes paid, with `paid_at` and the next invoice number of the year;
+ * - the coupons it was priced with are recorded as used by the customer;
+ * - a first delivery starts the subscription: the recurring delivery turns active, its next
+ *   delivery one interval after the first delivery's date (next delivery day), and the items
+ *   skipped for this delivery are back in.
+ * Only a delivery still waiting for its money changes: a repeated or late report changes nothing.
+ * Failed, canceled and expired payments leave the delivery awaiting payment, payable again.
+ */
+export async function settlePaidDelivery(tx: Database, payment: PaymentRow, log: FastifyBaseLogger): Promise<void> {
+  if (payment.deliveryId === null) return;
+  // Same lock order as every change of a subscription: the recurring delivery, then the delivery.
+  const peek = await findDeliveryOf(tx, payment.customerId, payment.deliveryId);
+  const recurring =
+    peek?.kind === 'first' && peek.recurringDeliveryId !== null
+      ? await lockRecurringDelivery(tx, peek.customerId, peek.recurringDeliveryId)
+      : undefined;
+  const delivery = await lockDelivery(tx, payment.deliveryId);
+  if (!delivery || !isEditable(delivery)) return;
+  if (payment.amountCents !== delivery.totalCents) {
+    // The box changed after this payment was opened (an old checkout tab was paid): the money is
+    // in, so the delivery is paid; the difference is for customer service to settle.
+    log.warn({ deliveryId: delivery.id, paid: payment.amountCents, total: delivery.totalCents }, 'delivery paid with another amount');
+  }
+
+  const paidAt = payment.settledAt ?? new Date();
+  const invoiceNumber = await nextInvoiceNumber(tx, invoicePrefix, Number(formatInTimeZone(paidAt, 'yyyy')));
+  await updateDelivery(tx, delivery.id, { status: 'paid', paidAt, invoiceNumber });
+
+  const coupons = await findCouponsByCodes(tx, delivery.couponCodes);
+  for (const code of delivery.couponCodes) {
+    const coupon = coupons.get(code);
+    if (coupon) await recordRedemption(tx, { couponCodeId: coupon.id, customerId: delivery.customerId, deliveryId: delivery.id });
+  }
+
+  if (recurring && delivery.kind === 'first') {
+    const firstDate = delivery.deliveryDate ?? toIsoDate(paidAt);
+    await updateRecurringDelivery(tx, recurring.id, {
+      active: true,
+      nextDeliveryDate: deliveryAfter(firstDate, recurring.intervalWeeks, delivery.country as DeliveryCountry),
+    });
+    await clearSkippedItems(tx, recurring.id);
+  }
+}
+
+/** Settles deliveries as their payments are paid; returns the function that stops it. */
+export function listenForSettlements(payments: PaymentService, log: FastifyBaseLogger): () => void {
+  return payments.onSettled(async ({ tx, payment, status }) => {
+    if (status === 'paid') await settlePaidDelivery(tx, payment, log);
+  });
+}

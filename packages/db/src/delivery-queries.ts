@@ -1,0 +1,223 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from './client.ts';
+import { deliveries, deliveryItems, payments } from './schema.ts';
+
+export type DeliveryRow = typeof deliveries.$inferSelect;
+export type NewDeliveryRow = typeof deliveries.$inferInsert;
+export type DeliveryItemRow = typeof deliveryItems.$inferSelect;
+export type NewDeliveryItem = Omit<typeof deliveryItems.$inferInsert, 'id' | 'deliveryId'>;
+
+export type DeliveryChanges = Partial<
+  Pick<
+    DeliveryRow,
+    | 'status'
+    | 'deliveryDate'
+    | 'country'
+    | 'testbag'
+    | 'addressId'
+    | 'deliveryAddress'
+    | 'couponCodes'
+    | 'customAmounts'
+    | 'priceExclVatCents'
+    | 'vatCents'
+    | 'totalCents'
+    | 'pricing'
+    | 'invoiceNumber'
+    | 'paidAt'
+  >
+>;
+
+/** The statuses of a delivery not paid yet, whose contents may still change. */
+export const unpaidDeliveryStatuses = ['draft', 'awaiting_payment'] as const;
+
+export async function insertDelivery(db: Database, values: NewDeliveryRow): Promise<DeliveryRow> {
+  const [row] = await db.insert(deliveries).values(values).returning();
+  if (!row) throw new Error('The delivery was not stored');
+  return row;
+}
+
+/** The delivery if it is the customer's. */
+export async function findDeliveryOf(db: Database, customerId: string, id: number): Promise<DeliveryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(deliveries)
+    .where(and(eq(deliveries.id, id), eq(deliveries.customerId, customerId)));
+  return row;
+}
+
+/** The customer's delivery, locked until the transaction ends (SELECT … FOR UPDATE). */
+export async function lockDeliveryOf(tx: Database, customerId: string, id: number): Promise<DeliveryRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(deliveries)
+    .where(and(eq(deliveries.id, id), eq(deliveries.customerId, customerId)))
+    .for('update');
+  return row;
+}
+
+/** The delivery, locked until the transaction ends, whoever's it is (settlement). */
+export async function lockDelivery(tx: Database, id: number): Promise<DeliveryRow | undefined> {
+  const [row] = await tx.select().from(deliveries).where(eq(deliveries.id, id)).for('update');
+  return row;
+}
+
+/** The customer's first delivery that is not paid yet (draft or awaiting payment), newest first. */
+export async function findUnpaidFirstDelivery(db: Database, customerId: string): Promise<DeliveryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(deliveries)
+    .where(
+      and(
+        eq(deliveries.customerId, customerId),
+        eq(deliveries.kind, 'first'),
+        inArray(deliveries.status, [...unpaidDeliveryStatuses]),
+      ),
+    )
+    .orderBy(desc(deliveries.id))
+    .limit(1);
+  return row;
+}
+
+/** Whether the customer has a first delivery that was paid (whatever happened to it after). */
+export async function hasPaidFirstDelivery(db: Database, customerId: string): Promise<boolean> {
+  const count = await db.$count(
+    deliveries,
+    and(
+      eq(deliveries.customerId, customerId),
+      eq(deliveries.kind, 'first'),
+      inArray(deliveries.status, ['paid', 'shipped', 'delivered']),
+    ),
+  );
+  return count > 0;
+}
+
+/** The country of the customer's most recent delivery (the site's country before any address). */
+export async function latestDeliveryCountry(db: Database, customerId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ country: deliveries.country })
+    .from(deliveries)
+    .where(eq(deliveries.customerId, customerId))
+    .orderBy(desc(deliveries.id))
+    .limit(1);
+  return row?.country;
+}
+
+export async function updateDelivery(db: Database, id: number, changes: DeliveryChanges): Promise<DeliveryRow> {
+  const [row] = await db
+    .update(deliveries)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(deliveries.id, id))
+    .returning();
+  if (!row) throw new Error(`Delivery ${id} disappeared`);
+  return row;
+}
+
+/** The delivery's items become `items` (the priced cart's lines). */
+export async function replaceDeliveryItems(db: Database, deliveryId: number, items: readonly NewDeliveryItem[]): Promise<void> {
+  await db.delete(deliveryItems).where(eq(deliveryItems.deliveryId, deliveryId));
+  if (items.length > 0) await db.insert(deliveryItems).values(items.map((item) => ({ ...item, deliveryId })));
+}
+
+/** A page of the customer's deliveries, newest first, and how many there are in all. */
+export async function pageDeliveriesOf(
+  db: Database,
+  customerId: string,
+  window: { limit: number; offset: number },
+): Promise<{ count: number; rows: DeliveryRow[] }> {
+  const where = eq(deliveries.customerId, customerId);
+  const [count, rows] = await Promise.all([
+    db.$count(deliveries, where),
+    db
+      .select()
+      .from(deliveries)
+      .where(where)
+      .orderBy(desc(deliveries.createdAt), desc(deliveries.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  ]);
+  return { count, rows };
+}
+
+/** The items of the deliveries, by id. */
+export async function itemsOfDeliveries(db: Database, deliveryIds: readonly number[]): Promise<DeliveryItemRow[]> {
+  if (deliveryIds.length === 0) return [];
+  return db
+    .select()
+    .from(deliveryItems)
+    .where(inArray(deliveryItems.deliveryId, [...deliveryIds]))
+    .orderBy(asc(deliveryItems.id));
+}
+
+/** A page of the items of the customer's deliveries (optionally of one), by id. */
+export async function pageDeliveryItemsOf(
+  db: Database,
+  customerId: string,
+  window: { limit: number; offset: number },
+  deliveryId?: number,
+): Promise<{ count: number; rows: DeliveryItemRow[] }> {
+  const where = and(
+    eq(deliveries.customerId, customerId),
+    ...(deliveryId === undefined ? [] : [eq(deliveryItems.deliveryId, deliveryId)]),
+  );
+  const [counted, rows] = await Promise.all([
+    db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(deliveryItems)
+      .innerJoin(deliveries, eq(deliveries.id, deliveryItems.deliveryId))
+      .where(where)
+      .then(([row]) => row?.count ?? 0),
+    db
+      .select({ item: deliveryItems })
+      .from(deliveryItems)
+      .innerJoin(deliveries, eq(deliveries.id, deliveryItems.deliveryId))
+      .where(where)
+      .orderBy(asc(deliveryItems.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  ]);
+  return { count: counted, rows: rows.map((row) => row.item) };
+}
+
+/** The item if it belongs to one of the customer's deliveries. */
+export async function findDeliveryItemOf(db: Database, customerId: string, id: number): Promise<DeliveryItemRow | undefined> {
+  const [row] = await db
+    .select({ item: deliveryItems })
+    .from(deliveryItems)
+    .innerJoin(deliveries, eq(deliveries.id, deliveryItems.deliveryId))
+    .where(and(eq(deliveryItems.id, id), eq(deliveries.customerId, customerId)));
+  return row?.item;
+}
+
+/** The status of each delivery's most recent payment (deliveries without a payment are absent). */
+export async function latestPaymentStatuses(db: Database, deliveryIds: readonly number[]): Promise<Map<number, string>> {
+  if (deliveryIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([payments.deliveryId], { deliveryId: payments.deliveryId, status: payments.status })
+    .from(payments)
+    .where(inArray(payments.deliveryId, [...deliveryIds]))
+    .orderBy(payments.deliveryId, desc(payments.createdAt), desc(payments.id));
+  return new Map(rows.flatMap((row) => (row.deliveryId === null ? [] : [[row.deliveryId, row.status] as const])));
+}
+
+// Any fixed number shared by every Brokkie process: the first key of the invoice-number lock
+// (the second is the year), distinct from the start-up lock of client.ts.
+const invoiceLockKey = 7_420_114;
+
+/**
+ * The next invoice number of `year`: `{prefix}-{year}-{000001…}`, one more than the highest of
+ * that year. Call it inside the transaction that stores the number: a transaction-scoped advisory
+ * lock per year makes concurrent settlements take numbers one after the other (gapless: a rolled
+ * back transaction gives its number back), and the unique index on `invoice_number` guards the rest.
+ */
+export async function nextInvoiceNumber(tx: Database, prefix: string, year: number): Promise<string> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${invoiceLockKey}::int4, ${year}::int4)`);
+  const stem = `${prefix}-${year}-`;
+  const [row] = await tx
+    .select({
+      highest: sql<number>`coalesce(max(substring(${deliveries.invoiceNumber} from ${stem.length + 1}::int)::int), 0)`.mapWith(Number),
+    })
+    .from(deliveries)
+    .where(sql`${deliveries.invoiceNumber} like ${`${stem}%`}`);
+  const next = (row?.highest ?? 0) + 1;
+  return `${stem}${String(next).padStart(6, '0')}`;
+}
