@@ -21,6 +21,15 @@ import { identityPlugin } from './modules/identity/identity-plugin.ts';
 import type { IdentityConfig } from './modules/identity/identity-config.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
 import { customerRoutes } from './modules/customer/customer-routes.ts';
+import { trackingRoutes } from './modules/tracking/tracking-routes.ts';
+import { addressRoutes } from './modules/address/address-routes.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
+import { paymentsPlugin } from './modules/payments/payments-plugin.ts';
+import { deliveryModule } from './modules/delivery/delivery-module.ts';
+import { pricingRoutes } from './modules/pricing/pricing-routes.ts';
+import { couponRoutes } from './modules/coupon/coupon-routes.ts';
+import { questionnaireRoutes } from './modules/questionnaire/questionnaire-routes.ts';
+import { animalModule } from './modules/animal/animal-module.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,6 +87,15 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
   await app.register(healthRoutes);
   await app.register(referenceDataRoutes);
   await app.register(customerRoutes);
+  await app.register(trackingRoutes);
+  await app.register(addressRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(paymentsPlugin, { production });
+  await app.register(deliveryModule);
+  await app.register(pricingRoutes);
+  await app.register(couponRoutes);
+  await app.register(questionnaireRoutes);
+  await app.register(animalModule);
   // Development tools: never part of a production API.
   if (!production) await app.register(mailboxRoutes);
 };
