@@ -20,6 +20,8 @@ declare module 'fastify' {
 export interface PaymentsPluginOptions {
   /** NODE_ENV=production: the sandbox is refused unless PAYMENT_SANDBOX=on. */
   production?: boolean;
+  /** The environment the payment configuration is read from (tests give their own). */
+  env?: NodeJS.ProcessEnv;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface PaymentsPluginOptions {
 export const paymentsPlugin = fp<PaymentsPluginOptions>(
   async (app, options) => {
     const identity = app.identity.config;
-    const config = readPaymentConfig(process.env, {
+    const config = readPaymentConfig(options.env ?? process.env, {
       production: options.production ?? identity.production,
       identitySecret: identity.secret,
     });

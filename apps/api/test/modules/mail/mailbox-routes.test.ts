@@ -1,3 +1,4 @@
+import { companyEnvVars, developmentCompany } from '@brokkie/domain/company';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi } from '../../../src/app.ts';
 import { createTestApi, type TestApi } from '../../helpers/test-api.ts';
@@ -10,6 +11,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
 });
+
+// The development company's data, given as a production deployment gives its own.
+const productionCompanyEnv = Object.fromEntries(
+  Object.entries(developmentCompany).map(([field, value]) => [companyEnvVars[field as keyof typeof developmentCompany], value]),
+);
 
 describe('the development mailbox', () => {
   it('lists the messages newest first, filters by recipient and shows one with its links', async () => {
@@ -45,6 +51,9 @@ describe('the development mailbox', () => {
     const production = await buildApi({
       database: api.database.handle,
       identity: { production: true, devOidc: { enabled: false, port: 0 }, seedStaffAccount: false },
+      // A production API needs the seller's data and refuses the payment sandbox unless a
+      // staging server asks for it.
+      env: { ...productionCompanyEnv, PAYMENT_SANDBOX: 'on' },
     });
     try {
       const response = await production.inject({ method: 'GET', url: '/api/dev/mailbox/' });
