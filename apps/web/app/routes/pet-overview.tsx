@@ -1,8 +1,8 @@
-import { TitledPage } from '../shell/page-heading.tsx';
+import { PetOverviewPage } from '../features/pet-overview/pet-overview-page.tsx';
 import { pageMeta } from '../shell/page-meta.ts';
 
 export const meta = pageMeta('pet-overview');
 
-export default function PetOverviewPage() {
-  return <TitledPage page="pet-overview" />;
+export default function PetOverviewRoute() {
+  return <PetOverviewPage />;
 }

@@ -1,8 +1,8 @@
-import { TitledPage } from '../shell/page-heading.tsx';
+import { QuestionnairePage } from '../features/questionnaire/questionnaire-page.tsx';
 import { pageMeta } from '../shell/page-meta.ts';
 
 export const meta = pageMeta('question');
 
-export default function QuestionPage() {
-  return <TitledPage page="question" />;
+export default function QuestionRoute() {
+  return <QuestionnairePage />;
 }

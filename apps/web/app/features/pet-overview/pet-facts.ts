@@ -1,0 +1,56 @@
+import type { TFunction } from 'i18next';
+import type { Animal } from '@brokkie/contracts/animal';
+
+/**
+ * How a pet's facts read on its card, in the reader's language: age (from the birth date, in
+ * Brussels days), breed and weight. Numbers and units come from Intl, so plurals and decimal
+ * commas are right in every locale.
+ */
+
+function parts(iso: string): [number, number, number] {
+  const [year = 0, month = 1, day = 1] = iso.split('-').map(Number);
+  return [year, month, day];
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** Whole years and the months beyond them from `birthDate` to `today` (both YYYY-MM-DD). */
+export function ageInMonths(birthDate: string, today: string): number {
+  const [birthYear, birthMonth, birthDay] = parts(birthDate);
+  const [year, month, day] = parts(today);
+  let total = (year - birthYear) * 12 + (month - birthMonth);
+  if (day < birthDay && day < daysInMonth(year, month)) total -= 1;
+  return Math.max(total, 0);
+}
+
+function unit(localeTag: string, value: number, name: 'year' | 'month'): string {
+  return new Intl.NumberFormat(localeTag, { style: 'unit', unit: name, unitDisplay: 'long' }).format(value);
+}
+
+/** '3 years and 2 months', '8 months', 'less than a month'; 'about …' for an estimated age. */
+export function ageText(t: TFunction, animal: Pick<Animal, 'dateOfBirth' | 'exact_birthdate'>, today: string, localeTag: string): string {
+  const total = ageInMonths(animal.dateOfBirth, today);
+  const years = Math.floor(total / 12);
+  const months = total % 12;
+  let text: string;
+  if (total === 0) text = t('age_newborn');
+  else if (years === 0) text = unit(localeTag, months, 'month');
+  else if (months === 0) text = unit(localeTag, years, 'year');
+  else text = t('age_years_months', { years: unit(localeTag, years, 'year'), months: unit(localeTag, months, 'month') });
+  return animal.exact_birthdate ? text : t('age_about', { age: text });
+}
+
+export function weightText(kg: number, localeTag: string): string {
+  return new Intl.NumberFormat(localeTag, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 1 }).format(kg);
+}
+
+/** The breed line: one breed, two for a mixed breed, or that it is not known. */
+export function breedText(t: TFunction, animal: Pick<Animal, 'breed_1' | 'breed_2'>, names: Record<string, string>): string {
+  const first = animal.breed_1 ? names[animal.breed_1] : undefined;
+  const second = animal.breed_2 ? names[animal.breed_2] : undefined;
+  if (!animal.breed_1) return t('breed_unknown');
+  if (animal.breed_2) return first && second ? t('breed_mixed', { first, second }) : t('mixed_breed');
+  return first ?? t('breed_known');
+}

@@ -1,0 +1,298 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { z } from 'zod';
+import { animalList, type Animal } from '@brokkie/contracts/animal';
+import { draftWithoutAnimal, questionnaireDraft, type DraftPetAnswers, type QuestionnaireDraftBody } from '@brokkie/contracts/questionnaire';
+import { todayIsoDate } from '@brokkie/domain/dates';
+import { Alert } from '../../components/alert.tsx';
+import { Button, ButtonLink } from '../../components/button.tsx';
+import { ArrowRightIcon, PlusIcon, TrashIcon } from '../../components/icons.tsx';
+import { LoadingState } from '../../components/spinner.tsx';
+import { toast } from '../../components/toast.tsx';
+import type { ApiClient } from '../../lib/api-client.ts';
+import { useApiClient } from '../../shell/api-client-wiring.ts';
+import { authReady } from '../../shell/auth-session.ts';
+import { PageHeading } from '../../shell/page-heading.tsx';
+import { useShellData } from '../../shell/shell-data.ts';
+import { useLocalizedPath } from '../../shell/use-localized-path.ts';
+import { ageText, breedText, weightText } from './pet-facts.ts';
+import { PetTypeIcon } from './pet-type-icon.tsx';
+import styles from './pet-overview.module.css';
+
+const breedName = z.object({ name: z.string() });
+
+interface Household {
+  animals: Animal[];
+  draft: QuestionnaireDraftBody;
+  breedNames: Record<string, string>;
+}
+
+/** Breed names for the cards: those the questionnaire remembered, the rest from GET /breeds/{id}/. */
+async function breedNamesFor(api: ApiClient, animals: Animal[], draft: QuestionnaireDraftBody): Promise<Record<string, string>> {
+  const names: Record<string, string> = {};
+  for (const pet of draft.pets) {
+    if (pet.breed_1 && pet.breed_1_name) names[pet.breed_1] = pet.breed_1_name;
+    if (pet.breed_2 && pet.breed_2_name) names[pet.breed_2] = pet.breed_2_name;
+  }
+  const missing = [...new Set(animals.flatMap((animal) => [animal.breed_1, animal.breed_2]))].filter(
+    (url): url is string => !!url && !names[url],
+  );
+  await Promise.all(
+    missing.map(async (url) => {
+      try {
+        names[url] = (await api.get(url, { schema: breedName })).name;
+      } catch {
+        // The card then says "purebred" without the name; nothing else depends on it.
+      }
+    }),
+  );
+  return names;
+}
+
+/** Draft pets the owner started but did not finish (with at least one answer). */
+function unfinishedPets(draft: QuestionnaireDraftBody): { pet: DraftPetAnswers; index: number }[] {
+  return draft.pets
+    .map((pet, index) => ({ pet, index }))
+    .filter(({ pet }) => pet.animal_id === undefined && Object.keys(pet).length > 0);
+}
+
+/**
+ * /pet-overview (issue 5): the household's pets (GET /animal/), each with its facts, an Edit link
+ * into the questionnaire and Remove (after confirmation); pets started in the questionnaire but
+ * not finished; "Add a pet" and, once there is a pet, "Continue" to the suggested meal plan.
+ */
+export function PetOverviewPage() {
+  const { t } = useTranslation('pet_overview');
+  const { localeTag } = useShellData();
+  const api = useApiClient();
+  const localize = useLocalizedPath();
+  const [household, setHousehold] = useState<Household | null>(null);
+  const [state, setState] = useState<'loading' | 'failed' | 'ready'>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const [removing, setRemoving] = useState<Animal | null>(null);
+  const [busy, setBusy] = useState(false);
+  const continueHintId = useId();
+  const today = todayIsoDate();
+
+  useEffect(() => {
+    let active = true;
+    setState('loading');
+    void (async () => {
+      await authReady();
+      const [page, saved] = await Promise.all([
+        api.get('/animal/', { schema: animalList }),
+        api.get('/questionnaire-draft/', { schema: questionnaireDraft }),
+      ]);
+      const draft: QuestionnaireDraftBody = { pets: saved.pets, pet_index: saved.pet_index, step: saved.step };
+      const breedNames = await breedNamesFor(api, page.results, draft);
+      if (!active) return;
+      setHousehold({ animals: page.results, draft, breedNames });
+      setState('ready');
+    })().catch((error: unknown) => {
+      console.error('[pet overview] could not load the pets', error);
+      if (active) setState('failed');
+    });
+    return () => {
+      active = false;
+    };
+  }, [api, attempt]);
+
+  const remove = async (animal: Animal) => {
+    if (!household) return;
+    setBusy(true);
+    try {
+      await api.delete(`/animal/${animal.id}/`);
+      const draft = draftWithoutAnimal(household.draft, animal.id);
+      setHousehold({ ...household, animals: household.animals.filter((other) => other.id !== animal.id), draft });
+      setRemoving(null);
+      toast.success(t('removed', { name: animal.name }));
+      if (draft !== household.draft) {
+        // The questionnaire must not bring the pet back; if this save fails it only keeps old answers.
+        await api.put('/questionnaire-draft/', draft).catch((error: unknown) => console.error('[pet overview] draft not updated', error));
+      }
+    } catch (error) {
+      console.error('[pet overview] could not remove the pet', error);
+      toast.error(t('remove_failed', { name: animal.name }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (state !== 'ready' || !household) {
+    return (
+      <div className={`container ${styles.page}`}>
+        <PageHeading page="pet-overview" />
+        {state === 'failed' ? (
+          <div className={styles.stack}>
+            <Alert tone="danger" role="alert">
+              {t('load_failed')}
+            </Alert>
+            <div>
+              <Button variant="outline" onPress={() => setAttempt((value) => value + 1)}>
+                {t('retry')}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <LoadingState label={t('loading')} />
+        )}
+      </div>
+    );
+  }
+
+  const { animals, breedNames } = household;
+  const unfinished = unfinishedPets(household.draft);
+  const hasPets = animals.length > 0;
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.head}>
+        <PageHeading page="pet-overview" />
+        <p className={styles.intro}>{hasPets ? t('intro') : t('empty_text')}</p>
+      </header>
+
+      {animals.length > 0 && (
+        <ul className={styles.grid} aria-label={t('list_label')}>
+          {animals.map((animal) => (
+            <li key={animal.id} className={styles.card}>
+              <div className={styles.cardHead}>
+                <span className={`${styles.typeIcon} ${styles[animal.type]}`}>
+                  <PetTypeIcon type={animal.type} />
+                </span>
+                <div className={styles.cardTitle}>
+                  <h2 className={styles.name}>{animal.name}</h2>
+                  <p className={styles.kind}>{t(`kind.${animal.type}_${animal.sex}`)}</p>
+                </div>
+              </div>
+              <dl className={styles.facts}>
+                <div>
+                  <dt>{t('age')}</dt>
+                  <dd>{ageText(t, animal, today, localeTag)}</dd>
+                </div>
+                <div>
+                  <dt>{t('breed')}</dt>
+                  <dd>{breedText(t, animal, breedNames)}</dd>
+                </div>
+                <div>
+                  <dt>{t('weight')}</dt>
+                  <dd>{weightText(animal.weight, localeTag)}</dd>
+                </div>
+              </dl>
+              <div className={styles.cardActions}>
+                <ButtonLink
+                  variant="outline"
+                  size="sm"
+                  to={localize(`/question?animal=${animal.id}&step=name`)}
+                  aria-label={t('edit_named', { name: animal.name })}
+                >
+                  {t('edit')}
+                </ButtonLink>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  iconStart={<TrashIcon />}
+                  onPress={() => setRemoving(animal)}
+                  aria-label={t('remove_named', { name: animal.name })}
+                >
+                  {t('remove')}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {unfinished.length > 0 && (
+        <section className={styles.unfinished} aria-labelledby="unfinished-heading">
+          <h2 id="unfinished-heading" className={styles.sectionTitle}>
+            {t('unfinished_title')}
+          </h2>
+          <ul className={styles.unfinishedList}>
+            {unfinished.map(({ pet, index }) => {
+              const name = pet.name?.trim() || t('unnamed');
+              return (
+                <li key={index} className={styles.unfinishedPet}>
+                  <span className={`${styles.typeIcon} ${styles[pet.type ?? 'dog']}`}>
+                    <PetTypeIcon type={pet.type ?? 'dog'} />
+                  </span>
+                  <span className={styles.unfinishedText}>
+                    <strong>{name}</strong>
+                    <span>{t('unfinished_text')}</span>
+                  </span>
+                  <ButtonLink variant="secondary" size="sm" to={localize(`/question?pet=${index}`)}>
+                    {t('unfinished_continue', { name })}
+                  </ButtonLink>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+
+      {!hasPets && unfinished.length === 0 && (
+        <div className={styles.empty}>
+          <span className={styles.emptyIcons} aria-hidden="true">
+            <span className={`${styles.typeIcon} ${styles.dog}`}>
+              <PetTypeIcon type="dog" />
+            </span>
+            <span className={`${styles.typeIcon} ${styles.cat}`}>
+              <PetTypeIcon type="cat" />
+            </span>
+          </span>
+          <h2 className={styles.sectionTitle}>{t('empty_title')}</h2>
+        </div>
+      )}
+
+      <div className={styles.actions}>
+        <ButtonLink variant="outline" size="lg" iconStart={<PlusIcon />} to={localize('/question?pet=new')}>
+          {t('add')}
+        </ButtonLink>
+        {hasPets ? (
+          <ButtonLink size="lg" iconEnd={<ArrowRightIcon />} to={localize('/suggested-mealplan')}>
+            {t('continue')}
+          </ButtonLink>
+        ) : (
+          <div className={styles.blocked}>
+            <Button size="lg" iconEnd={<ArrowRightIcon />} isDisabled aria-describedby={continueHintId}>
+              {t('continue')}
+            </Button>
+            <p id={continueHintId} className={styles.blockedHint}>
+              {t('continue_disabled')}
+            </p>
+          </div>
+        )}
+      </div>
+
+      <ModalOverlay
+        className={styles.overlay}
+        isOpen={removing !== null}
+        onOpenChange={(open) => {
+          if (!open && !busy) setRemoving(null);
+        }}
+        isDismissable={!busy}
+      >
+        <Modal className={styles.modal}>
+          <Dialog role="alertdialog" className={styles.dialog}>
+            {removing && (
+              <>
+                <Heading slot="title" className={styles.dialogTitle}>
+                  {t('confirm_title', { name: removing.name })}
+                </Heading>
+                <p>{t('confirm_text', { name: removing.name })}</p>
+                <div className={styles.dialogActions}>
+                  <Button variant="ghost" onPress={() => setRemoving(null)} isDisabled={busy} autoFocus>
+                    {t('cancel')}
+                  </Button>
+                  <Button variant="danger" iconStart={<TrashIcon />} onPress={() => void remove(removing)} isLoading={busy}>
+                    {t('confirm_remove')}
+                  </Button>
+                </div>
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { birthDateInputToIso, validateBirthDateInput } from '@brokkie/domain/birth-date';
+import { maxTreatsPercentage } from '@brokkie/domain/pet-profile';
+import { max, required, type ValidationIssue } from '@brokkie/domain/validation-rules';
+import {
+  earliestBirthDate,
+  maxAnimalAgeYears,
+  maxAnimalNameLength,
+  maxAnimalWeightKg,
+  maxWetFoodGramsPerPortion,
+  maxWetPortionsPerWeek,
+} from '@brokkie/contracts/animal';
+import type { DraftPetAnswers, QuestionnaireStep } from '@brokkie/contracts/questionnaire';
+import { ageOn, estimatedBirthDate } from './pet-dates.ts';
+
+/**
+ * Each question's checks (§5 rules from @brokkie/domain, the animal contract's limits), as
+ * message keys by answer field. The keys are translated where they are shown; a failing answer
+ * stays in the draft as the owner typed it.
+ */
+
+export const questionnaireErrorKeys = {
+  choose: 'questionnaire.errors.choose',
+  tooOld: 'questionnaire.errors.too_old',
+  ageNumber: 'questionnaire.errors.age_number',
+  ageMonths: 'questionnaire.errors.age_months',
+  ageRequired: 'questionnaire.errors.age_required',
+  breedRequired: 'questionnaire.errors.breed_required',
+  weightFormat: 'questionnaire.errors.weight_format',
+  weightRange: 'questionnaire.errors.weight_range',
+  wholeNumber: 'questionnaire.errors.whole_number',
+  gramsRange: 'questionnaire.errors.grams_range',
+  portionsRange: 'questionnaire.errors.portions_range',
+  treatsRange: 'questionnaire.errors.treats_range',
+  sharesTooHigh: 'questionnaire.errors.shares_too_high',
+} as const;
+
+export type StepIssues = Partial<Record<keyof DraftPetAnswers, ValidationIssue>>;
+
+const choose: ValidationIssue = { key: questionnaireErrorKeys.choose };
+
+/** '12,5' or '12.5' kg as a number; NaN for anything else (at most three decimals). */
+export function parseDecimal(text: string | undefined): number {
+  const value = (text ?? '').trim();
+  return /^\d{1,4}([.,]\d{1,3})?$/.test(value) ? Number(value.replace(',', '.')) : Number.NaN;
+}
+
+/** A whole number typed as digits; NaN for anything else. */
+export function parseWhole(text: string | undefined): number {
+  const value = (text ?? '').trim();
+  return /^\d{1,5}$/.test(value) ? Number(value) : Number.NaN;
+}
+
+/** The estimated age as typed, when it is usable: years and months, either may be left empty. */
+export function estimatedAge(pet: DraftPetAnswers): { years: number; months: number } | null {
+  const yearsText = (pet.age_years ?? '').trim();
+  const monthsText = (pet.age_months ?? '').trim();
+  if (yearsText === '' && monthsText === '') return null;
+  const years = yearsText === '' ? 0 : parseWhole(yearsText);
+  const months = monthsText === '' ? 0 : parseWhole(monthsText);
+  if (Number.isNaN(years) || Number.isNaN(months) || months > 11 || years > maxAnimalAgeYears) return null;
+  return { years, months };
+}
+
+/** YYYY-MM-DD of the pet's birth: the typed date, or the one its estimated age gives. */
+export function birthDateOf(pet: DraftPetAnswers, today: string): string | null {
+  if (pet.exact_birthdate === false) {
+    const age = estimatedAge(pet);
+    if (!age) return null;
+    // An estimate saved before stays as it was while the owner leaves the age alone: counting
+    // back from another day would move the birthday at every edit.
+    const saved = pet.estimated_birth_date;
+    if (saved) {
+      const then = ageOn(saved, today);
+      if (then.years === age.years && then.months === age.months) return saved;
+    }
+    return estimatedBirthDate(age.years, age.months, today);
+  }
+  return birthDateInputToIso(pet.birth_date ?? '');
+}
+
+function birthIssues(pet: DraftPetAnswers, today: string): StepIssues {
+  const tooOld: ValidationIssue = { key: questionnaireErrorKeys.tooOld, params: { count: maxAnimalAgeYears } };
+  if (pet.exact_birthdate === false) {
+    const yearsText = (pet.age_years ?? '').trim();
+    const monthsText = (pet.age_months ?? '').trim();
+    const issues: StepIssues = {};
+    if (yearsText === '' && monthsText === '') return { age_years: { key: questionnaireErrorKeys.ageRequired } };
+    if (yearsText !== '' && Number.isNaN(parseWhole(yearsText))) issues.age_years = { key: questionnaireErrorKeys.ageNumber };
+    else if (parseWhole(yearsText) > maxAnimalAgeYears) issues.age_years = tooOld;
+    if (monthsText !== '' && (Number.isNaN(parseWhole(monthsText)) || parseWhole(monthsText) > 11)) {
+      issues.age_months = { key: questionnaireErrorKeys.ageMonths };
+    }
+    return issues;
+  }
+  const problem = validateBirthDateInput(pet.birth_date, { now: `${today}T12:00:00Z` });
+  if (problem) return { birth_date: problem };
+  const iso = birthDateInputToIso(pet.birth_date ?? '');
+  if (iso && iso < earliestBirthDate(today)) return { birth_date: tooOld };
+  return {};
+}
+
+function weightIssues(pet: DraftPetAnswers): StepIssues {
+  const missing = required(pet.weight);
+  if (missing) return { weight: missing };
+  const kg = parseDecimal(pet.weight);
+  if (Number.isNaN(kg)) return { weight: { key: questionnaireErrorKeys.weightFormat } };
+  if (Math.round(kg * 1000) < 1 || kg > maxAnimalWeightKg) {
+    return { weight: { key: questionnaireErrorKeys.weightRange, params: { max: maxAnimalWeightKg } } };
+  }
+  return {};
+}
+
+function wholeInRange(text: string | undefined, maximum: number, rangeKey: string): ValidationIssue | null {
+  const missing = required(text);
+  if (missing) return missing;
+  const value = parseWhole(text);
+  if (Number.isNaN(value)) return { key: questionnaireErrorKeys.wholeNumber };
+  return value < 1 || value > maximum ? { key: rangeKey, params: { max: maximum } } : null;
+}
+
+function wetFoodIssues(pet: DraftPetAnswers): StepIssues {
+  if (pet.wet_food === undefined) return { wet_food: choose };
+  if (!pet.wet_food) return {};
+  const issues: StepIssues = {};
+  const grams = wholeInRange(pet.amount_wet_food, maxWetFoodGramsPerPortion, questionnaireErrorKeys.gramsRange);
+  const portions = wholeInRange(pet.portions_wet, maxWetPortionsPerWeek, questionnaireErrorKeys.portionsRange);
+  if (grams) issues.amount_wet_food = grams;
+  if (portions) issues.portions_wet = portions;
+  return issues;
+}
+
+function chosen(field: keyof DraftPetAnswers, pet: DraftPetAnswers): StepIssues {
+  return pet[field] === undefined ? { [field]: choose } : {};
+}
+
+/** The problems of one question's answers, by field; empty when the owner may go on. */
+export function stepIssues(step: QuestionnaireStep, pet: DraftPetAnswers, today: string): StepIssues {
+  switch (step) {
+    case 'name': {
+      const problem = required(pet.name) ?? max((pet.name ?? '').trim(), maxAnimalNameLength);
+      return problem ? { name: problem } : {};
+    }
+    case 'birth_date':
+      return birthIssues(pet, today);
+    case 'breed':
+      return pet.breed_choice !== 'unknown' && !pet.breed_1 ? { breed_1: { key: questionnaireErrorKeys.breedRequired } } : {};
+    case 'weight':
+      return weightIssues(pet);
+    case 'wet_food':
+      return wetFoodIssues(pet);
+    case 'complaints':
+    case 'fresh_food':
+    case 'done':
+      return {};
+    case 'treats': {
+      const treats = pet.percentage_treats ?? 0;
+      if (treats > maxTreatsPercentage) {
+        return { percentage_treats: { key: questionnaireErrorKeys.treatsRange, params: { max: maxTreatsPercentage } } };
+      }
+      if (treats + (pet.percentage_fresh_food ?? 0) > 100) return { percentage_treats: { key: questionnaireErrorKeys.sharesTooHigh } };
+      return {};
+    }
+    default:
+      return chosen(step, pet);
+  }
+}

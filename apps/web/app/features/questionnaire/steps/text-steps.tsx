@@ -1,0 +1,154 @@
+import { useTranslation } from 'react-i18next';
+import { maxWetFoodGramsPerPortion, maxWetPortionsPerWeek } from '@brokkie/contracts/animal';
+import { DateField } from '../../../components/date-field.tsx';
+import { Checkbox } from '../../../components/checkbox.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { fieldId, YesNoCards, type StepProps } from './step-kit.tsx';
+import styles from '../questionnaire.module.css';
+
+/** The questions answered by typing: name, birth date or age, weight, wet food. */
+
+export function NameStep({ pet, change, blur, error }: StepProps) {
+  const { t } = useTranslation('questionnaire');
+  return (
+    <TextField
+      id={fieldId('name')}
+      label={t('steps.name.label')}
+      value={pet.name ?? ''}
+      onChange={(name) => change({ name }, 'input')}
+      onBlur={() => blur('name')}
+      errorMessage={error('name')}
+      maxLength={100}
+      autoComplete="off"
+      isRequired
+      className={styles.narrowField}
+    />
+  );
+}
+
+export function BirthDateStep({ pet, petName, change, blur, error }: StepProps) {
+  const { t } = useTranslation('questionnaire');
+  const estimating = pet.exact_birthdate === false;
+  return (
+    <div className={styles.stack}>
+      {estimating ? (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t('steps.birth_date.estimate_intro', { name: petName })}</legend>
+          <div className={styles.pairFields}>
+            <TextField
+              id={fieldId('age_years')}
+              label={t('steps.birth_date.years')}
+              value={pet.age_years ?? ''}
+              onChange={(age_years) => change({ age_years: age_years.slice(0, 3) }, 'input')}
+              onBlur={() => blur('age_years')}
+              errorMessage={error('age_years')}
+              inputMode="numeric"
+              maxLength={3}
+              autoComplete="off"
+            />
+            <TextField
+              id={fieldId('age_months')}
+              label={t('steps.birth_date.months')}
+              value={pet.age_months ?? ''}
+              onChange={(age_months) => change({ age_months: age_months.slice(0, 3) }, 'input')}
+              onBlur={() => blur('age_months')}
+              errorMessage={error('age_months')}
+              inputMode="numeric"
+              maxLength={3}
+              autoComplete="off"
+            />
+          </div>
+          <p className={styles.note}>{t('steps.birth_date.estimate_hint')}</p>
+        </fieldset>
+      ) : (
+        <DateField
+          id={fieldId('birth_date')}
+          label={t('steps.birth_date.label')}
+          value={pet.birth_date ?? ''}
+          onChange={(birth_date) => change({ birth_date }, 'input')}
+          onComplete={(birth_date) => change({ birth_date }, 'commit')}
+          onBlur={() => blur('birth_date')}
+          errorMessage={error('birth_date')}
+          isRequired
+          className={styles.narrowField}
+        />
+      )}
+      <Checkbox isSelected={estimating} onChange={(unknown) => change({ exact_birthdate: !unknown })}>
+        {t('steps.birth_date.unknown')}
+      </Checkbox>
+    </div>
+  );
+}
+
+export function WeightStep({ pet, change, blur, error, localeTag }: StepProps) {
+  const { t } = useTranslation('questionnaire');
+  const decimalComma = new Intl.NumberFormat(localeTag).format(1.5).includes(',');
+  return (
+    <TextField
+      id={fieldId('weight')}
+      label={t('steps.weight.label')}
+      value={pet.weight ?? ''}
+      onChange={(weight) => change({ weight: weight.slice(0, 12) }, 'input')}
+      onBlur={() => blur('weight')}
+      errorMessage={error('weight')}
+      placeholder={decimalComma ? '12,5' : '12.5'}
+      inputMode="decimal"
+      maxLength={12}
+      autoComplete="off"
+      isRequired
+      icon={<span className={styles.unit}>kg</span>}
+      className={styles.narrowField}
+    />
+  );
+}
+
+export function WetFoodStep({ pet, petName, headingId, change, blur, error }: StepProps) {
+  const { t } = useTranslation('questionnaire');
+  return (
+    <div className={styles.stack}>
+      <YesNoCards
+        field="wet_food"
+        labelledBy={headingId}
+        value={pet.wet_food}
+        onChange={(wet_food) => change({ wet_food })}
+        errorMessage={error('wet_food')}
+        yes={{ label: t('steps.wet_food.yes') }}
+        no={{ label: t('steps.wet_food.no') }}
+      />
+      {pet.wet_food && (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t('steps.wet_food.amounts', { name: petName })}</legend>
+          <div className={styles.pairFields}>
+            <TextField
+              id={fieldId('amount_wet_food')}
+              label={t('steps.wet_food.grams')}
+              description={t('steps.wet_food.grams_hint')}
+              value={pet.amount_wet_food ?? ''}
+              onChange={(amount_wet_food) => change({ amount_wet_food: amount_wet_food.slice(0, 6) }, 'input')}
+              onBlur={() => blur('amount_wet_food')}
+              errorMessage={error('amount_wet_food')}
+              inputMode="numeric"
+              maxLength={String(maxWetFoodGramsPerPortion).length}
+              autoComplete="off"
+              isRequired
+              icon={<span className={styles.unit}>g</span>}
+            />
+            <TextField
+              id={fieldId('portions_wet')}
+              label={t('steps.wet_food.portions')}
+              description={t('steps.wet_food.portions_hint')}
+              value={pet.portions_wet ?? ''}
+              onChange={(portions_wet) => change({ portions_wet: portions_wet.slice(0, 4) }, 'input')}
+              onBlur={() => blur('portions_wet')}
+              errorMessage={error('portions_wet')}
+              inputMode="numeric"
+              maxLength={String(maxWetPortionsPerWeek).length}
+              autoComplete="off"
+              isRequired
+            />
+          </div>
+        </fieldset>
+      )}
+    </div>
+  );
+}

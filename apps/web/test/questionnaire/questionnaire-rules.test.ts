@@ -1,0 +1,323 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Animal } from '@brokkie/contracts/animal';
+import { draftWithoutAnimal, type DraftPetAnswers } from '@brokkie/contracts/questionnaire';
+import { answersFromAnimal, toAnimalBody } from '../../app/features/questionnaire/animal-body.ts';
+import { createDraftSaver } from '../../app/features/questionnaire/draft-saver.ts';
+import {
+  applyAnswers,
+  nextStep,
+  previousStep,
+  progressOf,
+  questionsFor,
+  resolveStep,
+  withNewPet,
+} from '../../app/features/questionnaire/pet-answers.ts';
+import { ageOn, estimatedBirthDate } from '../../app/features/questionnaire/pet-dates.ts';
+import { stepIssues } from '../../app/features/questionnaire/step-validation.ts';
+
+const today = '2026-11-22';
+
+const dog: DraftPetAnswers = {
+  type: 'dog',
+  name: 'Max',
+  sex: 'female',
+  exact_birthdate: true,
+  birth_date: '14-03-2020',
+  breed_choice: 'mixed',
+  breed_1: '/breeds/3/',
+  breed_1_name: 'Labrador',
+  breed_2: '/breeds/9/',
+  breed_2_name: 'Poodle',
+  weight: '12,5',
+  sterilised: true,
+  nurturing: false,
+  activity: 'active',
+  condition: 'ideal',
+  complaints: ['joints'],
+  wet_food: true,
+  amount_wet_food: '100',
+  portions_wet: '7',
+  percentage_fresh_food: 20,
+  percentage_treats: 5,
+};
+
+describe('which questions a pet gets', () => {
+  it('asks the size only of a dog whose breed is unknown, nurturing only of a female, indoor only of a cat, treats only of a dog', () => {
+    expect(questionsFor(dog)).toEqual([
+      'type', 'name', 'sex', 'birth_date', 'breed', 'weight', 'sterilised', 'nurturing',
+      'activity', 'condition', 'complaints', 'wet_food', 'fresh_food', 'treats',
+    ]);
+    const cat: DraftPetAnswers = { type: 'cat', sex: 'male', breed_choice: 'unknown' };
+    expect(questionsFor(cat)).toEqual([
+      'type', 'name', 'sex', 'birth_date', 'breed', 'weight', 'sterilised',
+      'activity', 'condition', 'indoor', 'complaints', 'wet_food', 'fresh_food',
+    ]);
+    expect(questionsFor({ ...dog, breed_choice: 'unknown' })).toContain('size');
+  });
+
+  it('moves forward and back through the questions that apply, and counts them', () => {
+    expect(nextStep(dog, 'sterilised')).toBe('nurturing');
+    expect(nextStep({ ...dog, sex: 'male' }, 'sterilised')).toBe('activity');
+    expect(nextStep(dog, 'treats')).toBe('done');
+    expect(previousStep(dog, 'type')).toBeNull();
+    expect(previousStep(dog, 'done')).toBe('treats');
+    expect(progressOf(dog, 'weight')).toEqual({ current: 6, total: 14 });
+    expect(progressOf(dog, 'done')).toEqual({ current: 14, total: 14 });
+  });
+});
+
+describe('where the owner may be', () => {
+  it('goes where the URL asks when everything before it is answered', () => {
+    expect(resolveStep(dog, 'weight', today)).toBe('weight');
+  });
+
+  it('sends the owner back to the first open question instead of skipping ahead', () => {
+    expect(resolveStep({ type: 'dog', name: 'Max' }, 'weight', today)).toBe('sex');
+    expect(resolveStep({ ...dog, weight: '12,,5' }, 'treats', today)).toBe('weight');
+  });
+
+  it('shows done only for a pet that is complete and created; an uncreated complete pet lands on its last question', () => {
+    expect(resolveStep(dog, 'done', today)).toBe('treats');
+    expect(resolveStep({ ...dog, animal_id: 4 }, 'done', today)).toBe('done');
+    expect(resolveStep({}, 'done', today)).toBe('type');
+  });
+
+  it('treats an unknown or inapplicable step as no request', () => {
+    expect(resolveStep({ type: 'dog' }, 'indoor', today)).toBe('name');
+    expect(resolveStep({ type: 'dog' }, 'favourite_toy', today)).toBe('name');
+  });
+});
+
+describe('answers that depend on each other', () => {
+  it('forgets the breeds when the type changes, the second breed when no longer mixed, nurturing for a male', () => {
+    expect(applyAnswers(dog, { type: 'cat' })).not.toHaveProperty('breed_1');
+    const single = applyAnswers(dog, { breed_choice: 'known' });
+    expect(single.breed_1).toBe('/breeds/3/');
+    expect(single).not.toHaveProperty('breed_2');
+    expect(applyAnswers(dog, { sex: 'male' })).not.toHaveProperty('nurturing');
+  });
+
+  it('keeps room for a new pet by letting go of created pets first, never of unfinished ones', () => {
+    const created = Array.from({ length: 10 }, (_, index) => ({ name: `Pet ${index}`, animal_id: index + 1 }));
+    const added = withNewPet({ pets: created, pet_index: 0, step: 'done' });
+    expect(added?.pets).toHaveLength(10);
+    expect(added?.pets[0]?.animal_id).toBe(2);
+    expect(added).toMatchObject({ pet_index: 9, step: 'type' });
+    const unfinished = Array.from({ length: 10 }, (_, index) => ({ name: `Pet ${index}` }));
+    expect(withNewPet({ pets: unfinished, pet_index: 0, step: 'name' })).toBeNull();
+  });
+
+  it('removes a pet that left the household from the draft, keeping the position on a pet that exists', () => {
+    const draft = { pets: [{ animal_id: 1 }, { animal_id: 2 }, { name: 'New' }], pet_index: 2, step: 'weight' as const };
+    expect(draftWithoutAnimal(draft, 1)).toEqual({ pets: [{ animal_id: 2 }, { name: 'New' }], pet_index: 1, step: 'weight' });
+    expect(draftWithoutAnimal({ ...draft, pet_index: 1 }, 2)).toEqual({ pets: [{ animal_id: 1 }, { name: 'New' }], pet_index: 1, step: 'type' });
+    expect(draftWithoutAnimal(draft, 99)).toBe(draft);
+  });
+});
+
+describe('the checks of each question (message keys)', () => {
+  it('accepts a decimal comma or point for the weight and refuses other text, zero and more than 120 kg', () => {
+    expect(stepIssues('weight', { weight: '12,5' }, today)).toEqual({});
+    expect(stepIssues('weight', { weight: '12.5' }, today)).toEqual({});
+    expect(stepIssues('weight', { weight: '' }, today)).toEqual({ weight: { key: 'validation.required' } });
+    expect(stepIssues('weight', { weight: 'twelve' }, today)).toEqual({ weight: { key: 'questionnaire.errors.weight_format' } });
+    expect(stepIssues('weight', { weight: '0' }, today).weight?.key).toBe('questionnaire.errors.weight_range');
+    expect(stepIssues('weight', { weight: '121' }, today)).toEqual({ weight: { key: 'questionnaire.errors.weight_range', params: { max: 120 } } });
+  });
+
+  it('checks a birth date with the shared rules, and an estimated age instead when the date is unknown', () => {
+    expect(stepIssues('birth_date', { birth_date: '31-02-2020' }, today)).toEqual({ birth_date: { key: 'validation.birth_date.invalid' } });
+    expect(stepIssues('birth_date', { birth_date: '01-01-2027' }, today)).toEqual({ birth_date: { key: 'validation.birth_date.future' } });
+    expect(stepIssues('birth_date', { birth_date: '01-01-1990' }, today)).toEqual({
+      birth_date: { key: 'questionnaire.errors.too_old', params: { count: 30 } },
+    });
+    expect(stepIssues('birth_date', { exact_birthdate: false }, today)).toEqual({ age_years: { key: 'questionnaire.errors.age_required' } });
+    expect(stepIssues('birth_date', { exact_birthdate: false, age_months: '14' }, today)).toEqual({
+      age_months: { key: 'questionnaire.errors.age_months' },
+    });
+    expect(stepIssues('birth_date', { exact_birthdate: false, age_years: '3', birth_date: 'nonsense' }, today)).toEqual({});
+  });
+
+  it('needs a breed from the list unless the owner does not know it', () => {
+    expect(stepIssues('breed', {}, today)).toEqual({ breed_1: { key: 'questionnaire.errors.breed_required' } });
+    expect(stepIssues('breed', { breed_choice: 'unknown' }, today)).toEqual({});
+  });
+
+  it('asks grams and portions only when the pet eats wet food, within the animal API limits', () => {
+    expect(stepIssues('wet_food', { wet_food: false }, today)).toEqual({});
+    expect(stepIssues('wet_food', { wet_food: true, amount_wet_food: '2500', portions_wet: '' }, today)).toEqual({
+      amount_wet_food: { key: 'questionnaire.errors.grams_range', params: { max: 2000 } },
+      portions_wet: { key: 'validation.required' },
+    });
+  });
+
+  it('keeps treats at most 10% and fresh food plus treats at most the whole day', () => {
+    expect(stepIssues('treats', { percentage_treats: 11 }, today).percentage_treats?.key).toBe('questionnaire.errors.treats_range');
+    expect(stepIssues('treats', { percentage_treats: 5, percentage_fresh_food: 100 }, today)).toEqual({
+      percentage_treats: { key: 'questionnaire.errors.shares_too_high' },
+    });
+  });
+});
+
+describe('ages and birth dates', () => {
+  it('counts an estimated age back from today, at the end of a shorter month', () => {
+    expect(estimatedBirthDate(3, 4, '2026-11-22')).toBe('2023-07-22');
+    expect(estimatedBirthDate(0, 1, '2026-03-31')).toBe('2026-02-28');
+    expect(estimatedBirthDate(0, 1, '2024-03-31')).toBe('2024-02-29');
+    expect(estimatedBirthDate(0, 0, '2026-11-22')).toBe('2026-11-22');
+  });
+
+  it('gives whole years and months of age', () => {
+    expect(ageOn('2023-07-22', '2026-11-22')).toEqual({ years: 3, months: 4 });
+    expect(ageOn('2023-07-23', '2026-11-22')).toEqual({ years: 3, months: 3 });
+    expect(ageOn('2027-01-01', '2026-11-22')).toEqual({ years: 0, months: 0 });
+  });
+});
+
+describe('the animal API body', () => {
+  it('turns typed answers into the animal of §3: ISO date, kg as a number, wet food as numbers', () => {
+    expect(toAnimalBody(dog, today)).toEqual({
+      name: 'Max',
+      type: 'dog',
+      sex: 'female',
+      dateOfBirth: '2020-03-14',
+      exact_birthdate: true,
+      breed_1: '/breeds/3/',
+      breed_2: '/breeds/9/',
+      size: null,
+      weight: 12.5,
+      sterilised: true,
+      nurturing: false,
+      indoor: null,
+      activity: 'active',
+      condition: 'ideal',
+      complaints: ['joints'],
+      amount_wet_food: 100,
+      portions_wet: 7,
+      percentage_fresh_food: 20,
+      percentage_treats: 5,
+    });
+  });
+
+  it('sends an estimate with exact_birthdate false, and leaves out what does not apply (a former dog’s treats, size)', () => {
+    const cat: DraftPetAnswers = {
+      ...dog,
+      type: 'cat',
+      sex: 'male',
+      exact_birthdate: false,
+      age_years: '3',
+      age_months: '4',
+      breed_choice: 'unknown',
+      size: 'large',
+      indoor: true,
+      wet_food: false,
+    };
+    expect(toAnimalBody(cat, today)).toMatchObject({
+      dateOfBirth: '2023-07-22',
+      exact_birthdate: false,
+      breed_1: null,
+      breed_2: null,
+      size: null,
+      indoor: true,
+      nurturing: false,
+      amount_wet_food: 0,
+      portions_wet: 0,
+      percentage_treats: 0,
+    });
+  });
+
+  it('keeps a saved estimated birth date while the owner leaves the age alone', () => {
+    const estimated: DraftPetAnswers = { ...dog, exact_birthdate: false, age_years: '5', age_months: '6', estimated_birth_date: '2021-05-01' };
+    expect(toAnimalBody(estimated, today).dateOfBirth).toBe('2021-05-01');
+    expect(toAnimalBody({ ...estimated, age_years: '4' }, today).dateOfBirth).toBe('2022-05-22');
+  });
+
+  it('loads an existing pet back as answers that give the same body', () => {
+    const animal: Animal = {
+      id: 7,
+      url: '/animal/7/',
+      name: 'Max',
+      type: 'dog',
+      sex: 'female',
+      dateOfBirth: '2020-03-14',
+      exact_birthdate: true,
+      breed_1: '/breeds/3/',
+      breed_2: '/breeds/9/',
+      size: null,
+      sterilised: true,
+      nurturing: false,
+      indoor: null,
+      activity: 'active',
+      amount_wet_food: 100,
+      portions_wet: 7,
+      complaints: ['joints'],
+      condition: 'ideal',
+      percentage_fresh_food: 20,
+      percentage_treats: 5,
+      weight: 12.5,
+      status: 'active',
+      stop_kind: null,
+      stop_reason: null,
+      image: null,
+      selected_product: null,
+    };
+    const answers = answersFromAnimal(animal, { today, decimalComma: true, breedNames: { '/breeds/3/': 'Labrador' } });
+    expect(answers).toMatchObject({ animal_id: 7, weight: '12,5', birth_date: '14-03-2020', breed_choice: 'mixed', breed_1_name: 'Labrador' });
+    expect(toAnimalBody(answers, today)).toEqual(toAnimalBody(dog, today));
+  });
+});
+
+describe('saving the draft as the owner goes', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('saves once after a pause in typing, with the newest answers', async () => {
+    vi.useFakeTimers();
+    const save = vi.fn().mockResolvedValue(undefined);
+    const saver = createDraftSaver<string>({ save, delayMs: 600 });
+    saver.schedule('M');
+    saver.schedule('Ma');
+    saver.schedule('Max');
+    await vi.advanceTimersByTimeAsync(599);
+    expect(save).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(save.mock.calls).toEqual([['Max']]);
+  });
+
+  it('saves at once on flush, one save at a time and in order, the newest last', async () => {
+    const order: string[] = [];
+    let release: () => void = () => {};
+    const save = vi.fn((draft: string) => {
+      order.push(`start ${draft}`);
+      return new Promise<void>((resolve) => {
+        release = () => {
+          order.push(`end ${draft}`);
+          resolve();
+        };
+      });
+    });
+    const saver = createDraftSaver<string>({ save, delayMs: 600 });
+    saver.schedule('step 1');
+    const first = saver.flush();
+    saver.schedule('step 2');
+    saver.schedule('step 3');
+    const second = saver.flush();
+    release();
+    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    release();
+    await Promise.all([first, second]);
+    expect(order).toEqual(['start step 1', 'end step 1', 'start step 3', 'end step 3']);
+    saver.dispose();
+  });
+
+  it('reports a failed save and a later success', async () => {
+    const results: unknown[] = [];
+    const save = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined);
+    const saver = createDraftSaver<string>({ save, delayMs: 10, onResult: (error) => results.push(error) });
+    saver.schedule('a');
+    await saver.flush();
+    saver.schedule('b');
+    await saver.flush();
+    expect(results).toEqual([expect.any(Error), null]);
+  });
+});
