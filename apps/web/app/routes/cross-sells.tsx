@@ -1,8 +1,8 @@
-import { TitledPage } from '../shell/page-heading.tsx';
+import { CrossSellsPage } from '../features/cross-sells/cross-sells-page.tsx';
 import { pageMeta } from '../shell/page-meta.ts';
 
 export const meta = pageMeta('cross-sells');
 
-export default function CrossSellsPage() {
-  return <TitledPage page="cross-sells" />;
+export default function CrossSellsRoute() {
+  return <CrossSellsPage />;
 }

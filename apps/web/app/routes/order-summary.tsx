@@ -1,8 +1,8 @@
-import { TitledPage } from '../shell/page-heading.tsx';
+import { OrderSummaryPage } from '../features/order-summary/order-summary-page.tsx';
 import { pageMeta } from '../shell/page-meta.ts';
 
 export const meta = pageMeta('order-summary');
 
-export default function OrderSummaryPage() {
-  return <TitledPage page="order-summary" />;
+export default function OrderSummaryRoute() {
+  return <OrderSummaryPage />;
 }

@@ -1,8 +1,8 @@
-import { TitledPage } from '../shell/page-heading.tsx';
+import { MealPlanPage } from '../features/meal-plan/meal-plan-page.tsx';
 import { pageMeta } from '../shell/page-meta.ts';
 
 export const meta = pageMeta('suggested-mealplan');
 
-export default function SuggestedMealplanPage() {
-  return <TitledPage page="suggested-mealplan" />;
+export default function SuggestedMealplanRoute() {
+  return <MealPlanPage />;
 }

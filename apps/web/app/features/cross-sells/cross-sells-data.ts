@@ -1,0 +1,89 @@
+import { animalList, animalProductList } from '@brokkie/contracts/animal';
+import type { ShopProduct } from '@brokkie/contracts/catalogue';
+import {
+  delivery as deliverySchema,
+  recurringDelivery as recurringDeliverySchema,
+  type Delivery,
+  type RecurringDelivery,
+} from '@brokkie/contracts/delivery';
+import type { ApiClient } from '../../lib/api-client.ts';
+
+/** §9: a pet's products are fetched 12 at a time. */
+const productsPerPet = 12;
+
+/** An extra that suits one or more of the pets. */
+export interface SuitedExtra {
+  product: ShopProduct;
+  /** Names of the pets it suits, in the household's order. */
+  pets: string[];
+}
+
+/**
+ * The extras that suit the household: each pet's suited products (best first), merged so a
+ * product that suits several pets is offered once, where it first came up.
+ */
+export async function loadSuitedExtras(api: ApiClient, delivery: Pick<Delivery, 'country'>): Promise<SuitedExtra[]> {
+  const pets = await api.get('/animal/', { schema: animalList, query: { limit: 100 } });
+  const lists = await Promise.all(
+    pets.results.map(async (pet) => ({
+      name: pet.name,
+      products: (
+        await api.get(`/animal/${pet.id}/products/`, {
+          schema: animalProductList,
+          query: { limit: productsPerPet, country: delivery.country },
+        })
+      ).results,
+    })),
+  );
+  const extras = new Map<number, SuitedExtra>();
+  for (const { name, products } of lists) {
+    for (const product of products) {
+      const known = extras.get(product.id);
+      if (known) known.pets.push(name);
+      else extras.set(product.id, { product, pets: [name] });
+    }
+  }
+  return [...extras.values()];
+}
+
+export function loadRecurringDelivery(api: ApiClient, url: string): Promise<RecurringDelivery> {
+  return api.get(url, { schema: recurringDeliverySchema });
+}
+
+export function reloadDelivery(api: ApiClient, delivery: Pick<Delivery, 'url'>): Promise<Delivery> {
+  return api.get(delivery.url, { schema: deliverySchema });
+}
+
+/** Units of an extra in the first delivery only (PATCH custom_amounts; 0 takes it out). */
+export function setOnce(api: ApiClient, delivery: Pick<Delivery, 'url'>, product: ShopProduct, units: number): Promise<Delivery> {
+  return api.patch(delivery.url, { custom_amounts: { [String(product.id)]: units } }, { schema: deliverySchema });
+}
+
+/**
+ * Units of an extra in every delivery (POST upselling/). Taking it out sets every item of the
+ * product to 0, including one that was added for a particular pet.
+ */
+export function setEveryDelivery(
+  api: ApiClient,
+  recurring: RecurringDelivery,
+  product: ShopProduct,
+  units: number,
+): Promise<RecurringDelivery> {
+  const existing = recurring.recurringdeliveryitem_set.filter((item) => item.kind === 'extra' && item.product === product.url);
+  const items =
+    units === 0
+      ? existing.map((item) => ({ product: product.url, animal: item.animal, amount: 0 }))
+      : [{ product: product.url, animal: null, amount: units }];
+  return api.post(`${recurring.url}upselling/`, { recurringdeliveryitem_set: items }, { schema: recurringDeliverySchema });
+}
+
+/** Units of the product in every delivery, over all its recurring items. */
+export function unitsInEveryDelivery(recurring: RecurringDelivery | null, product: ShopProduct): number {
+  return (recurring?.recurringdeliveryitem_set ?? [])
+    .filter((item) => item.kind === 'extra' && item.product === product.url)
+    .reduce((sum, item) => sum + item.amount, 0);
+}
+
+export function unitsInFirstDelivery(delivery: Delivery, product: ShopProduct): number {
+  return delivery.custom_amounts[String(product.id)] ?? 0;
+}

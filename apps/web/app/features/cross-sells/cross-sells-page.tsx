@@ -1,0 +1,229 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ShopProduct } from '@brokkie/contracts/catalogue';
+import type { Delivery, RecurringDelivery } from '@brokkie/contracts/delivery';
+import { formatCents } from '@brokkie/domain/money';
+import { Alert } from '../../components/alert.tsx';
+import { Button, ButtonLink } from '../../components/button.tsx';
+import { findFirstDelivery } from '../../components/first-delivery.ts';
+import { ArrowRightIcon } from '../../components/icons.tsx';
+import { LoadingState } from '../../components/spinner.tsx';
+import { toast } from '../../components/toast.tsx';
+import { useApiClient } from '../../shell/api-client-wiring.ts';
+import { authReady } from '../../shell/auth-session.ts';
+import { PageHeading } from '../../shell/page-heading.tsx';
+import { useShellData } from '../../shell/shell-data.ts';
+import { useLocalizedPath } from '../../shell/use-localized-path.ts';
+import {
+  loadRecurringDelivery,
+  loadSuitedExtras,
+  reloadDelivery,
+  setEveryDelivery,
+  setOnce,
+  unitsInEveryDelivery,
+  unitsInFirstDelivery,
+  type SuitedExtra,
+} from './cross-sells-data.ts';
+import { ExtraCard, type ExtraPlacement } from './extra-card.tsx';
+import styles from './cross-sells.module.css';
+
+interface Funnel {
+  delivery: Delivery;
+  recurring: RecurringDelivery | null;
+  extras: SuitedExtra[];
+}
+
+type PageState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'none' } | { kind: 'paid' } | { kind: 'ready'; funnel: Funnel };
+
+function placementOf(funnel: Funnel, product: ShopProduct): ExtraPlacement {
+  if (unitsInEveryDelivery(funnel.recurring, product) > 0) return 'every';
+  return unitsInFirstDelivery(funnel.delivery, product) > 0 ? 'once' : 'none';
+}
+
+/**
+ * /cross-sells (issue 5): extras suited to the household's pets, each added to the first box
+ * once or to every delivery, with the first box's total and the recurring price running along.
+ * Continue and Skip both go on to the checkout.
+ */
+export function CrossSellsPage() {
+  const { t } = useTranslation('cross_sells');
+  const { localeTag } = useShellData();
+  const api = useApiClient();
+  const localize = useLocalizedPath();
+  const [state, setState] = useState<PageState>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [busy, setBusy] = useState<number | null>(null);
+  // What just changed, for screen readers; the card and the running total show it to the eye.
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    let active = true;
+    setState({ kind: 'loading' });
+    void (async () => {
+      await authReady();
+      const first = await findFirstDelivery(api);
+      if (!active) return;
+      if (first.kind !== 'open') {
+        setState({ kind: first.kind });
+        return;
+      }
+      const { delivery } = first;
+      const [recurring, extras] = await Promise.all([
+        delivery.recurring_delivery ? loadRecurringDelivery(api, delivery.recurring_delivery) : Promise.resolve(null),
+        loadSuitedExtras(api, delivery),
+      ]);
+      if (active) setState({ kind: 'ready', funnel: { delivery, recurring, extras } });
+    })().catch((error: unknown) => {
+      console.error('[cross-sells] could not load the extras', error);
+      if (active) setState({ kind: 'failed' });
+    });
+    return () => {
+      active = false;
+    };
+  }, [api, attempt]);
+
+  const funnel = state.kind === 'ready' ? state.funnel : null;
+
+  const place = async (product: ShopProduct, next: ExtraPlacement) => {
+    if (!funnel) return;
+    const current = placementOf(funnel, product);
+    if (current === next) return;
+    setBusy(product.id);
+    try {
+      let { delivery, recurring } = funnel;
+      // One place at a time: moving between "this box" and "every delivery" takes it out of the other.
+      if (current === 'once') delivery = await setOnce(api, delivery, product, 0);
+      if (current === 'every' && recurring) recurring = await setEveryDelivery(api, recurring, product, 0);
+      if (next === 'once') delivery = await setOnce(api, delivery, product, 1);
+      if (next === 'every' && recurring) recurring = await setEveryDelivery(api, recurring, product, 1);
+      // The first box follows its recurring delivery: read it again for its new total.
+      if (current === 'every' || next === 'every') delivery = await reloadDelivery(api, delivery);
+      setState({ kind: 'ready', funnel: { ...funnel, delivery, recurring } });
+      setAnnouncement(
+        next === 'none'
+          ? t('removed', { name: product.name })
+          : t(next === 'once' ? 'added_once' : 'added_every', { name: product.name }),
+      );
+    } catch (error) {
+      console.error('[cross-sells] could not change the extra', error);
+      toast.error(t('change_failed', { name: product.name }));
+      // What the API holds now is the truth: show it, without losing the page.
+      try {
+        const delivery = await reloadDelivery(api, funnel.delivery);
+        const recurring = funnel.recurring ? await loadRecurringDelivery(api, funnel.recurring.url) : null;
+        setState({ kind: 'ready', funnel: { ...funnel, delivery, recurring } });
+      } catch (reloadError) {
+        console.error('[cross-sells] could not read the order again', reloadError);
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (!funnel) {
+    return (
+      <div className={`container ${styles.page}`}>
+        <PageHeading page="cross-sells" />
+        {state.kind === 'failed' && (
+          <div className={styles.stack}>
+            <Alert tone="danger" role="alert">
+              {t('load_failed')}
+            </Alert>
+            <div>
+              <Button variant="outline" onPress={() => setAttempt((value) => value + 1)}>
+                {t('retry')}
+              </Button>
+            </div>
+          </div>
+        )}
+        {state.kind === 'none' && (
+          <div className={styles.empty}>
+            <h2 className={styles.sectionTitle}>{t('none_title')}</h2>
+            <p>{t('none_text')}</p>
+            <div>
+              <ButtonLink to={localize('/suggested-mealplan')}>{t('none_action')}</ButtonLink>
+            </div>
+          </div>
+        )}
+        {state.kind === 'paid' && (
+          <div className={styles.empty}>
+            <h2 className={styles.sectionTitle}>{t('paid_title')}</h2>
+            <p>{t('paid_text')}</p>
+            <div>
+              <ButtonLink to={localize('/dashboard/extras')}>{t('paid_action')}</ButtonLink>
+            </div>
+          </div>
+        )}
+        {state.kind === 'loading' && <LoadingState label={t('loading')} />}
+      </div>
+    );
+  }
+
+  const { delivery, recurring, extras } = funnel;
+  const addedCount = extras.filter(({ product }) => placementOf(funnel, product) !== 'none').length;
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.head}>
+        <PageHeading page="cross-sells" />
+        <p className={styles.intro}>{t('intro')}</p>
+      </header>
+
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+
+      <section aria-labelledby="extras-heading" className={styles.stack}>
+        <h2 id="extras-heading" className="visually-hidden">
+          {t('list_title')}
+        </h2>
+        {extras.length === 0 ? (
+          <div className={styles.empty}>
+            <p>{t('empty')}</p>
+          </div>
+        ) : (
+          <ul className={styles.grid}>
+            {extras.map(({ product, pets }) => (
+              <ExtraCard
+                key={product.id}
+                product={product}
+                pets={pets}
+                placement={placementOf(funnel, product)}
+                intervalWeeks={recurring?.interval_weeks ?? null}
+                busy={busy === product.id}
+                localeTag={localeTag}
+                onPlace={(next) => void place(product, next)}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className={styles.totalBar} aria-labelledby="running-total-title">
+        <h2 id="running-total-title" className="visually-hidden">
+          {t('total_title')}
+        </h2>
+        <dl className={styles.totals} aria-live="polite">
+          <div>
+            <dt>{t('first_box_total')}</dt>
+            <dd>{formatCents(delivery.total, localeTag)}</dd>
+          </div>
+          {recurring && (
+            <div>
+              <dt>{t('every_delivery_total', { count: recurring.interval_weeks })}</dt>
+              <dd>{formatCents(recurring.price_per_delivery, localeTag)}</dd>
+            </div>
+          )}
+        </dl>
+        <div className={styles.barActions}>
+          <ButtonLink variant="ghost" to={localize('/checkout')}>
+            {t('skip')}
+          </ButtonLink>
+          <ButtonLink iconEnd={<ArrowRightIcon />} to={localize('/checkout')}>
+            {addedCount > 0 ? t('continue_with', { count: addedCount }) : t('continue')}
+          </ButtonLink>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ShopProduct } from '@brokkie/contracts/catalogue';
+import { formatCents } from '@brokkie/domain/money';
+import { Button } from '../../components/button.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { formatFoodWeight } from '../../components/food-quantities.ts';
+import { BowlIcon, CheckCircleIcon, GiftIcon, HeartPulseIcon, PawIcon, PlusIcon, RepeatIcon } from '../../components/icons.tsx';
+import styles from './cross-sells.module.css';
+
+export type ExtraPlacement = 'none' | 'once' | 'every';
+
+const categoryIcons: Record<ShopProduct['category'], typeof PawIcon> = {
+  dry_food: BowlIcon,
+  treats: PawIcon,
+  chews: PawIcon,
+  dental: PawIcon,
+  supplement: HeartPulseIcon,
+  wet_food: BowlIcon,
+  puppy_kit: GiftIcon,
+  accessory: BowlIcon,
+};
+
+interface ExtraCardProps {
+  product: ShopProduct;
+  pets: string[];
+  placement: ExtraPlacement;
+  intervalWeeks: number | null;
+  busy: boolean;
+  localeTag: string;
+  onPlace: (placement: ExtraPlacement) => void;
+}
+
+/** One suited extra: what it is, for whom, its price, and where it goes (this box or every box). */
+export function ExtraCard({ product, pets, placement, intervalWeeks, busy, localeTag, onPlace }: ExtraCardProps) {
+  const { t } = useTranslation('cross_sells');
+  const titleId = useId();
+  const Icon = categoryIcons[product.category];
+  const list = new Intl.ListFormat(localeTag, { style: 'long', type: 'conjunction' });
+  const footRef = useRef<HTMLDivElement>(null);
+  const pressed = useRef(false);
+
+  // The button pressed gives way to the other actions: keep the keyboard user in this card.
+  useEffect(() => {
+    if (!pressed.current) return;
+    pressed.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected) footRef.current?.querySelector('button')?.focus();
+  }, [placement]);
+
+  const choose = (next: ExtraPlacement) => {
+    if (busy) return;
+    pressed.current = true;
+    onPlace(next);
+  };
+
+  return (
+    <li className={`${styles.card} ${placement !== 'none' ? styles.cardAdded : ''}`} aria-labelledby={titleId}>
+      <div className={`${styles.tile} ${styles[`tile_${product.category}`] ?? ''}`} aria-hidden="true">
+        <Icon size={36} />
+      </div>
+      <div className={styles.cardBody}>
+        <p className={styles.category}>
+          {t(`categories.${product.category}`)}
+          {product.unit_weight_grams ? ` · ${formatFoodWeight(product.unit_weight_grams, localeTag)}` : ''}
+        </p>
+        <h3 id={titleId} className={styles.name}>
+          {product.name}
+        </h3>
+        <p className={styles.description}>{product.description}</p>
+        <p className={styles.suits}>{t('suits', { names: list.format(pets) })}</p>
+      </div>
+      <div className={styles.cardFoot} ref={footRef}>
+        <p className={styles.price}>
+          {formatCents(product.shop_price, localeTag)}
+          {busy && <Spinner size="sm" label={t('updating')} />}
+        </p>
+        {placement === 'none' ? (
+          <div className={styles.cardActions}>
+            <Button
+              variant="secondary"
+              size="sm"
+              iconStart={<PlusIcon />}
+              onPress={() => choose('once')}
+              aria-describedby={titleId}
+            >
+              {t('add_once')}
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              iconStart={<RepeatIcon />}
+              isDisabled={intervalWeeks === null}
+              onPress={() => choose('every')}
+              aria-describedby={titleId}
+            >
+              {t('add_every')}
+            </Button>
+          </div>
+        ) : (
+          <div className={styles.added}>
+            <p className={styles.addedText}>
+              <CheckCircleIcon size={20} />
+              {placement === 'once' ? t('in_first_box') : t('in_every_delivery', { count: intervalWeeks ?? 0 })}
+            </p>
+            <Button
+              variant="ghost"
+              size="sm"
+              onPress={() => choose('none')}
+              aria-describedby={titleId}
+            >
+              {t('remove')}
+            </Button>
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}

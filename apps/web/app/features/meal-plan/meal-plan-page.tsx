@@ -1,0 +1,266 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { ShopProduct } from '@brokkie/contracts/catalogue';
+import type { PricingResponse } from '@brokkie/contracts/pricing';
+import { formatCents } from '@brokkie/domain/money';
+import { defaultIntervalWeeks, intervalWeeksRange } from '@brokkie/domain/packaging';
+import { Alert } from '../../components/alert.tsx';
+import { Button, ButtonLink } from '../../components/button.tsx';
+import { ArrowRightIcon, RepeatIcon } from '../../components/icons.tsx';
+import { SelectField } from '../../components/select-field.tsx';
+import { LoadingState, Spinner } from '../../components/spinner.tsx';
+import { useApiClient } from '../../shell/api-client-wiring.ts';
+import { authReady } from '../../shell/auth-session.ts';
+import { PageHeading } from '../../shell/page-heading.tsx';
+import { useShellData } from '../../shell/shell-data.ts';
+import { useLocalizedPath } from '../../shell/use-localized-path.ts';
+import { chooseFormula, loadPetPlans, priceCountry, pricePlans, type PetPlan } from './meal-plan-data.ts';
+import { startFirstDelivery } from './start-order.ts';
+import { PetPlanCard } from './pet-plan-card.tsx';
+import styles from './meal-plan.module.css';
+
+type LoadState = 'loading' | 'failed' | 'ready';
+
+const intervalChoices = Array.from(
+  { length: intervalWeeksRange.max - intervalWeeksRange.min + 1 },
+  (_, index) => intervalWeeksRange.min + index,
+);
+
+/**
+ * /suggested-mealplan (issue 5): per pet the suggested formula and why, the daily amount and its
+ * explanation, the shares of other food, another suitable formula to choose, and the prices for
+ * the delivery interval chosen here. Continue creates the recurring delivery with its first
+ * (draft) delivery and goes on to the order summary.
+ */
+export function MealPlanPage() {
+  const { t } = useTranslation('meal_plan');
+  const { localeTag, country } = useShellData();
+  const api = useApiClient();
+  const localize = useLocalizedPath();
+  const navigate = useNavigate();
+  const deliveryCountry = priceCountry(country?.short_name);
+
+  const [state, setState] = useState<LoadState>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const [plans, setPlans] = useState<PetPlan[]>([]);
+  const [intervalWeeks, setIntervalWeeks] = useState(defaultIntervalWeeks);
+  const [pricing, setPricing] = useState<PricingResponse | null>(null);
+  const [pricingState, setPricingState] = useState<LoadState>('loading');
+  const [pricingAttempt, setPricingAttempt] = useState(0);
+  const [continuing, setContinuing] = useState(false);
+  const [continueFailed, setContinueFailed] = useState(false);
+  const pricingRequest = useRef(0);
+
+  useEffect(() => {
+    let active = true;
+    setState('loading');
+    void (async () => {
+      await authReady();
+      const loaded = await loadPetPlans(api, deliveryCountry);
+      if (!active) return;
+      setPlans(loaded);
+      // The recurring delivery's interval when there is one already (the plans carry it), else 4.
+      if (loaded[0]) setIntervalWeeks(loaded[0].diet.interval_weeks);
+      setState('ready');
+    })().catch((error: unknown) => {
+      console.error('[meal plan] could not load the meal plans', error);
+      if (active) setState('failed');
+    });
+    return () => {
+      active = false;
+    };
+  }, [api, attempt, deliveryCountry]);
+
+  // Prices follow the pets' formulas and the interval; only the latest answer is shown.
+  const planKey = plans.map((plan) => `${plan.animal.id}:${plan.diet.selected_formula_product.url}:${plan.diet.grams_per_day}`).join('|');
+  useEffect(() => {
+    if (state !== 'ready' || plans.length === 0) return;
+    const request = ++pricingRequest.current;
+    setPricingState('loading');
+    pricePlans(
+      api,
+      plans.map((plan) => plan.animal),
+      intervalWeeks,
+      deliveryCountry,
+    )
+      .then((answer) => {
+        if (request !== pricingRequest.current) return;
+        setPricing(answer);
+        setPricingState('ready');
+      })
+      .catch((error: unknown) => {
+        console.error('[meal plan] could not price the plans', error);
+        if (request === pricingRequest.current) setPricingState('failed');
+      });
+    // planKey stands for the plans' contents that change a price.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, state, planKey, intervalWeeks, deliveryCountry, pricingAttempt]);
+
+  const choose = useCallback(
+    async (plan: PetPlan, product: ShopProduct) => {
+      const diet = await chooseFormula(api, plan.animal, product.url);
+      setPlans((current) => current.map((other) => (other.animal.id === plan.animal.id ? { ...other, diet } : other)));
+    },
+    [api],
+  );
+
+  const intervalOptions = useMemo(
+    () => intervalChoices.map((weeks) => ({ value: String(weeks), label: t('interval.option', { count: weeks }) })),
+    [t],
+  );
+
+  const goOn = async () => {
+    if (continuing) return;
+    setContinuing(true);
+    setContinueFailed(false);
+    try {
+      await startFirstDelivery(api, { plans, intervalWeeks, country: deliveryCountry });
+      void navigate(localize('/order-summary'));
+    } catch (error) {
+      console.error('[meal plan] could not create the delivery', error);
+      setContinueFailed(true);
+      setContinuing(false);
+    }
+  };
+
+  if (state !== 'ready') {
+    return (
+      <div className={`container ${styles.page}`}>
+        <PageHeading page="suggested-mealplan" />
+        {state === 'failed' ? (
+          <div className={styles.stack}>
+            <Alert tone="danger" role="alert">
+              {t('load_failed')}
+            </Alert>
+            <div>
+              <Button variant="outline" onPress={() => setAttempt((value) => value + 1)}>
+                {t('retry')}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <LoadingState label={t('loading')} />
+        )}
+      </div>
+    );
+  }
+
+  if (plans.length === 0) {
+    return (
+      <div className={`container ${styles.page}`}>
+        <PageHeading page="suggested-mealplan" />
+        <div className={styles.empty}>
+          <h2 className={styles.sectionTitle}>{t('empty_title')}</h2>
+          <p>{t('empty_text')}</p>
+          <div>
+            <ButtonLink to={localize('/question?pet=new')}>{t('empty_add')}</ButtonLink>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  const priceOf = (animalUrl: string) => pricing?.animals.find((line) => line.animal === animalUrl);
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.head}>
+        <PageHeading page="suggested-mealplan" />
+        <p className={styles.intro}>{t('intro', { count: plans.length })}</p>
+      </header>
+
+      <ul className={styles.petGrid}>
+        {plans.map((plan) => (
+          <PetPlanCard
+            key={plan.animal.id}
+            plan={plan}
+            price={pricingState === 'ready' ? priceOf(plan.animal.url) : undefined}
+            pricesLoading={pricingState === 'loading'}
+            intervalWeeks={intervalWeeks}
+            localeTag={localeTag}
+            onChoose={(product) => choose(plan, product)}
+          />
+        ))}
+      </ul>
+
+      <section className={styles.summary} aria-labelledby="plan-summary-title">
+        <h2 id="plan-summary-title" className={styles.summaryTitle}>
+          {t('summary_title')}
+        </h2>
+        <div className={styles.intervalRow}>
+          <RepeatIcon size={24} className={styles.intervalIcon} />
+          <SelectField
+            className={styles.intervalField}
+            label={t('interval.label')}
+            description={t('interval.description')}
+            options={intervalOptions}
+            value={String(intervalWeeks)}
+            onChange={(value) => {
+              if (value) setIntervalWeeks(Number(value));
+            }}
+          />
+        </div>
+
+        {pricingState === 'failed' && (
+          <div className={styles.stack}>
+            <Alert tone="danger" role="alert">
+              {t('pricing_failed')}
+            </Alert>
+            <div>
+              <Button variant="outline" size="sm" onPress={() => setPricingAttempt((value) => value + 1)}>
+                {t('retry')}
+              </Button>
+            </div>
+          </div>
+        )}
+
+        <div aria-live="polite" aria-busy={pricingState === 'loading'}>
+          {pricing && pricingState !== 'failed' && (
+            <dl className={`${styles.totals} ${pricingState === 'loading' ? styles.stale : ''}`}>
+              {plans.length > 1 &&
+                plans.map((plan) => {
+                  const line = priceOf(plan.animal.url);
+                  return line ? (
+                    <div key={plan.animal.id}>
+                      <dt>{t('total_pet_per_day', { name: plan.animal.name })}</dt>
+                      <dd>{formatCents(line.price_per_day, localeTag)}</dd>
+                    </div>
+                  ) : null;
+                })}
+              <div>
+                <dt>{t('total_per_day')}</dt>
+                <dd>{formatCents(pricing.total_per_day, localeTag)}</dd>
+              </div>
+              <div className={styles.grandTotal}>
+                <dt>{t('total_per_delivery', { count: pricing.interval_weeks })}</dt>
+                <dd>{formatCents(pricing.total_per_delivery, localeTag)}</dd>
+              </div>
+            </dl>
+          )}
+          <p className={styles.muted}>{t('prices_note')}</p>
+        </div>
+
+        {continueFailed && (
+          <Alert tone="danger" role="alert">
+            {t('continue_failed')}
+          </Alert>
+        )}
+        <div className={styles.actions}>
+          {/* Busy without React Aria's pending state: its announcement would outlive the page it leaves. */}
+          <Button
+            size="lg"
+            iconEnd={continuing ? <Spinner size="sm" /> : <ArrowRightIcon />}
+            onPress={() => void goOn()}
+            isDisabled={pricingState !== 'ready'}
+          >
+            {t('continue')}
+          </Button>
+          <p className="visually-hidden" role="status">
+            {continuing ? t('continuing') : ''}
+          </p>
+        </div>
+      </section>
+    </div>
+  );
+}

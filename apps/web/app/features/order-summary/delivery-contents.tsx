@@ -1,0 +1,95 @@
+import { useTranslation } from 'react-i18next';
+import type { ShopProduct } from '@brokkie/contracts/catalogue';
+import type { CalculatePricesResponse } from '@brokkie/contracts/pricing';
+import { formatCents } from '@brokkie/domain/money';
+import { formatFoodWeight } from '../../components/food-quantities.ts';
+import styles from './order-summary.module.css';
+
+type Line = CalculatePricesResponse['lines'][number];
+
+interface ContentsProps {
+  lines: Line[];
+  petNames: Map<string, string>;
+  products: Map<string, ShopProduct>;
+  /** Product ids of the extras in this box only (the delivery's custom_amounts); the others come every time. */
+  onceOnly: ReadonlySet<string>;
+  localeTag: string;
+}
+
+/** Formula lines by pet, in the order the cart lists them. */
+function linesByPet(lines: Line[]): { animal: string; lines: Line[] }[] {
+  const groups: { animal: string; lines: Line[] }[] = [];
+  for (const line of lines) {
+    if (line.kind !== 'formula' || line.animal === null) continue;
+    const group = groups.find((candidate) => candidate.animal === line.animal);
+    if (group) group.lines.push(line);
+    else groups.push({ animal: line.animal, lines: [line] });
+  }
+  return groups;
+}
+
+function LineRow({ label, line, localeTag }: { label: string; line: Line; localeTag: string }) {
+  return (
+    <li className={styles.line}>
+      <span className={styles.lineLabel}>{label}</span>
+      <span className={styles.linePrice}>{formatCents(line.total_incl_vat, localeTag)}</span>
+    </li>
+  );
+}
+
+/** What the first box holds: per pet its formula and sacs (sizes, trial sacs), then the extras. */
+export function DeliveryContents({ lines, petNames, products, onceOnly, localeTag }: ContentsProps) {
+  const { t } = useTranslation('order_summary');
+  const pets = linesByPet(lines);
+  const extras = lines.filter((line) => line.kind === 'extra');
+  const productName = (url: string) => products.get(url)?.name ?? t('unknown_product');
+
+  return (
+    <div className={styles.contents}>
+      {pets.map(({ animal, lines: petLines }) => {
+        const formulas = [...new Set(petLines.map((line) => line.product))];
+        return (
+          <section key={animal} className={styles.petBlock} aria-labelledby={`pet-${animal}`}>
+            <h3 id={`pet-${animal}`} className={styles.blockTitle}>
+              {t('pet_food', { name: petNames.get(animal) ?? t('unknown_pet') })}
+            </h3>
+            <p className={styles.formulaName}>{formulas.map(productName).join(', ')}</p>
+            <ul className={styles.lines}>
+              {petLines.map((line, index) => (
+                <LineRow
+                  key={index}
+                  line={line}
+                  localeTag={localeTag}
+                  label={t(line.trial ? 'trial_sac' : 'sacs', {
+                    count: line.quantity,
+                    size: formatFoodWeight(line.unit_grams ?? 0, localeTag),
+                  })}
+                />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+      {extras.length > 0 && (
+        <section className={styles.petBlock} aria-labelledby="extras-title">
+          <h3 id="extras-title" className={styles.blockTitle}>
+            {t('extras_title')}
+          </h3>
+          <ul className={styles.lines}>
+            {extras.map((line, index) => (
+              <LineRow
+                key={index}
+                line={line}
+                localeTag={localeTag}
+                label={t(onceOnly.has(String(products.get(line.product)?.id)) ? 'extra_once' : 'extra_every', {
+                  count: line.quantity,
+                  name: productName(line.product),
+                })}
+              />
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { animalList } from '@brokkie/contracts/animal';
+import { shopProduct, type ShopProduct } from '@brokkie/contracts/catalogue';
+import { couponCodeExistsResponse, validateOnboardingResponse, type CouponCodeExistsResponse } from '@brokkie/contracts/coupon';
+import {
+  checkoutResponse,
+  createForAnimalsResponse,
+  delivery as deliverySchema,
+  type CheckoutResponse,
+  type Delivery,
+} from '@brokkie/contracts/delivery';
+import type { ApiClient } from '../../lib/api-client.ts';
+
+/** The order summary's data: the priced first delivery, and the names its lines refer to. */
+export interface OrderSummary {
+  checkout: CheckoutResponse;
+  /** Pet names by url (stopped pets too: a line may still name one). */
+  petNames: Map<string, string>;
+  /** Products of the lines by url. */
+  products: Map<string, ShopProduct>;
+}
+
+/**
+ * GET {delivery}checkout/ prices the unpaid first delivery from the current state (its pets'
+ * plans, coupons that still apply) and gives the recurring price and the delivery dates with it.
+ */
+export async function loadOrderSummary(api: ApiClient, delivery: Pick<Delivery, 'url'>): Promise<OrderSummary> {
+  const [checkout, pets] = await Promise.all([
+    api.get(`${delivery.url}checkout/`, { schema: checkoutResponse }),
+    api.get('/animal/', { schema: animalList, query: { all: 'true', limit: 100 } }),
+  ]);
+  const urls = [...new Set(checkout.cart.lines.map((line) => line.product))];
+  const products = new Map(await Promise.all(urls.map(async (url) => [url, await api.get(url, { schema: shopProduct })] as const)));
+  return { checkout, petNames: new Map(pets.results.map((pet) => [pet.url, pet.name])), products };
+}
+
+/** §5: a code is checked for existence (and use by this customer) before it is applied. */
+export function checkCouponCode(api: ApiClient, code: string): Promise<CouponCodeExistsResponse> {
+  return api.post('/couponcode/couponcode_exists/', { code }, { schema: couponCodeExistsResponse });
+}
+
+export function addCoupon(api: ApiClient, delivery: Pick<Delivery, 'url'>, code: string): Promise<Delivery> {
+  return api.post(`${delivery.url}add_coupon/`, { code }, { schema: deliverySchema });
+}
+
+export function removeCoupon(api: ApiClient, delivery: Pick<Delivery, 'url'>, code: string): Promise<Delivery> {
+  return api.post(`${delivery.url}remove_coupon/`, { code }, { schema: deliverySchema });
+}
+
+/** The coupon of a signed onboarding link (`?signed_code=`), when the link is valid. */
+export async function onboardingCodeOf(api: ApiClient, signedCode: string): Promise<string> {
+  const answer = await api.get('/couponcode/validate_onboarding/', { query: { signed_code: signedCode }, schema: validateOnboardingResponse });
+  return answer.coupon.code;
+}
+
+/**
+ * The trial box on or off. create_for_animals keeps the pets, their formulas and the interval as
+ * they are and reprices the first delivery; a code that cannot go with a trial box is dropped
+ * by the API, which the caller reads from the answer.
+ */
+export async function setTrialBox(api: ApiClient, petUrls: readonly string[], testbag: boolean): Promise<Delivery | null> {
+  const answer = await api.post('/delivery/create_for_animals/', { animals: petUrls, testbag }, { schema: createForAnimalsResponse });
+  return answer.delivery;
+}
