@@ -1,8 +1,8 @@
-import { TitledPage } from '../shell/page-heading.tsx';
+import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
 import { pageMeta } from '../shell/page-meta.ts';
 
 export const meta = pageMeta('checkout');
 
-export default function CheckoutPage() {
-  return <TitledPage page="checkout" />;
+export default function CheckoutRoute() {
+  return <CheckoutPage />;
 }

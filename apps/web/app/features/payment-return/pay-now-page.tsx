@@ -1,0 +1,239 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { billingErrorCodes, payNowStart, payNowSummary, type PayNowSummary } from '@brokkie/contracts/billing';
+import type { PaymentStatus } from '@brokkie/contracts/payment';
+import { formatCents } from '@brokkie/domain/money';
+import { formatDate } from '@brokkie/domain/dates';
+import { Alert } from '../../components/alert.tsx';
+import { Button, ButtonLink } from '../../components/button.tsx';
+import { CardIcon, CheckCircleIcon, ReloadIcon } from '../../components/icons.tsx';
+import { Logo } from '../../components/logo.tsx';
+import { LoadingState } from '../../components/spinner.tsx';
+import { ApiError, type ApiClient } from '../../lib/api-client.ts';
+import { useApiClient } from '../../shell/api-client-wiring.ts';
+import { useShellData } from '../../shell/shell-data.ts';
+import { useLocalizedPath } from '../../shell/use-localized-path.ts';
+import { usePaymentPolling } from './payment-polling.ts';
+import { WaitingState } from './waiting-state.tsx';
+import styles from './payment-return.module.css';
+
+type LinkProblem = 'invalid' | 'expired' | 'unavailable';
+
+const settling: ReadonlySet<PaymentStatus> = new Set(['open', 'pending', 'authorized']);
+const problems: ReadonlySet<PaymentStatus> = new Set(['failed', 'canceled', 'expired']);
+
+/** What the page makes of a failed call: a bad link, an expired one, or our side being unavailable. */
+export function linkProblemOf(error: unknown): LinkProblem {
+  if (!(error instanceof ApiError)) return 'unavailable';
+  if (error.code === billingErrorCodes.tokenExpired) return 'expired';
+  // A changed token, or one naming nothing payable (pay_now_token_invalid), or a token the schema refuses.
+  if (error.status === 400 || error.status === 404 || error.status === 403) return 'invalid';
+  return 'unavailable';
+}
+
+/** The status the return from the provider is waiting on, as a payment status. */
+export function settlementStatus(summary: PayNowSummary): PaymentStatus {
+  if (summary.status === 'paid') return 'paid';
+  if (summary.status === 'pending') return 'pending';
+  // Payable: its open payment is still settling, or the last attempt ended, which ends the waiting
+  // (no payment at all ends it too).
+  return summary.payment_status ?? 'canceled';
+}
+
+/** 2000 → '2 kg', 500 → '500 g', in the reader's number format. */
+function grams(value: number, localeTag: string): string {
+  return value >= 1000 && value % 100 === 0
+    ? new Intl.NumberFormat(localeTag, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 1 }).format(value / 1000)
+    : new Intl.NumberFormat(localeTag, { style: 'unit', unit: 'gram' }).format(value);
+}
+
+function fetchSummary(api: ApiClient, token: string, signal?: AbortSignal) {
+  return api.get('/pay-now/', { query: { token }, schema: payNowSummary, signal });
+}
+
+/**
+ * /pay-now (issue 5, no layout, no guard): pays an open invoice from a link with a signed token
+ * (`?token=`, e-mailed when a recurring charge failed), without signing in: GET /pay-now/?token=
+ * for the summary, POST /pay-now/ { token, redirect_url } for the provider's checkout. It shows what is due and a Pay button that goes to the
+ * payment provider; back from there (`&returned=1`) it waits for the result, thanks the payer,
+ * or offers to try again. A changed or expired link gets a clear message instead.
+ */
+export function PayNowPage() {
+  const { t } = useTranslation('payment_return');
+  const { localeTag } = useShellData();
+  const api = useApiClient();
+  const localize = useLocalizedPath();
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const returned = params.get('returned') === '1';
+  const [summary, setSummary] = useState<PayNowSummary | null>(null);
+  const [problem, setProblem] = useState<LinkProblem | null>(token ? null : 'invalid');
+  const [attempt, setAttempt] = useState(0);
+  const [paying, setPaying] = useState(false);
+  const [payError, setPayError] = useState<string | null>(null);
+  const latest = useRef<PayNowSummary | null>(null);
+
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    setProblem(null);
+    setSummary(null);
+    fetchSummary(api, token, controller.signal)
+      .then(setSummary)
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('[pay-now] summary not loaded', error);
+        setProblem(linkProblemOf(error));
+      });
+    return () => controller.abort();
+  }, [api, token, attempt]);
+
+  const waiting =
+    !!summary && (summary.status === 'pending' || (returned && summary.status === 'payable' && !!summary.payment_status && settling.has(summary.payment_status)));
+
+  const read = useCallback(
+    async (signal: AbortSignal) => {
+      const next = await fetchSummary(api, token, signal);
+      latest.current = next;
+      return settlementStatus(next);
+    },
+    [api, token],
+  );
+  const polling = usePaymentPolling(read, waiting);
+  useEffect(() => {
+    if (polling.state.phase === 'final' && latest.current) setSummary(latest.current);
+  }, [polling.state]);
+
+  const pay = async () => {
+    if (paying) return;
+    setPaying(true);
+    setPayError(null);
+    try {
+      // A path of ours; the API resolves it against the payer's origin, as handle_open_payment/ does.
+      const redirectUrl = `${localize('/pay-now')}?token=${encodeURIComponent(token)}&returned=1`;
+      const started = await api.post('/pay-now/', { token, redirect_url: redirectUrl }, { schema: payNowStart });
+      if (started.checkout_url) {
+        window.location.assign(started.checkout_url);
+        return;
+      }
+      setSummary(await fetchSummary(api, token));
+    } catch (error) {
+      console.error('[pay-now] payment not started', error);
+      const kind = linkProblemOf(error);
+      if (kind === 'expired' || kind === 'invalid') setProblem(kind);
+      else setPayError(error instanceof ApiError ? error.detail : t('pay_now.pay_failed'));
+    }
+    setPaying(false);
+  };
+
+  const lastAttemptFailed = returned && summary?.status === 'payable' && !!summary.payment_status && problems.has(summary.payment_status);
+
+  return (
+    <main id="main" tabIndex={-1} className={styles.standalone}>
+      <div className={`container ${styles.narrow}`}>
+        <Link to={localize('/')} className={styles.brand} aria-label={t('pay_now.home')}>
+          <Logo size="sm" />
+        </Link>
+        {problem && (
+          <section className={styles.panel} aria-labelledby="pay-now-problem">
+            <h1 id="pay-now-problem">{t(`pay_now.${problem}_title`)}</h1>
+            <p className={styles.lead}>{t(`pay_now.${problem}_text`)}</p>
+            <div className={styles.actions}>
+              {problem === 'unavailable' ? (
+                <Button iconStart={<ReloadIcon />} onPress={() => setAttempt((n) => n + 1)}>
+                  {t('pay_now.retry')}
+                </Button>
+              ) : (
+                <ButtonLink to={localize('/signin')}>{t('pay_now.sign_in')}</ButtonLink>
+              )}
+            </div>
+          </section>
+        )}
+        {!problem && !summary && <LoadingState label={t('pay_now.loading')} />}
+        {!problem && summary && waiting && polling.state.phase !== 'still_waiting' && (
+          <WaitingState title={t('pay_now.waiting_title')} text={t('after.waiting_text')} />
+        )}
+        {!problem && summary && waiting && polling.state.phase === 'still_waiting' && (
+          <section className={styles.panel} aria-labelledby="pay-now-still">
+            <h1 id="pay-now-still">{t('after.still_waiting_title')}</h1>
+            <p className={styles.lead} role="status">
+              {t('after.still_waiting_text')}
+            </p>
+            <div className={styles.actions}>
+              <Button iconStart={<ReloadIcon />} onPress={polling.restart}>
+                {t('after.check_again')}
+              </Button>
+            </div>
+          </section>
+        )}
+        {!problem && summary?.status === 'paid' && (
+          <section className={styles.panel} aria-labelledby="pay-now-paid">
+            <span className={styles.successIcon}>
+              <CheckCircleIcon size={40} />
+            </span>
+            <h1 id="pay-now-paid">{t('pay_now.paid_title')}</h1>
+            <p className={styles.lead}>{t('pay_now.paid_text')}</p>
+            <div className={styles.actions}>
+              <ButtonLink to={localize('/dashboard')}>{t('pay_now.to_dashboard')}</ButtonLink>
+            </div>
+          </section>
+        )}
+        {!problem && summary?.status === 'payable' && !waiting && (
+          <section className={styles.panel} aria-labelledby="pay-now-title">
+            <h1 id="pay-now-title">{t('pay_now.title')}</h1>
+            <p className={styles.lead}>{t('pay_now.intro')}</p>
+            {lastAttemptFailed && (
+              <Alert tone="warning" role="alert" title={t('pay_now.not_completed_title')}>
+                {t('pay_now.not_completed_text')}
+              </Alert>
+            )}
+            <div className={styles.invoice}>
+              <dl className={styles.facts}>
+                {summary.invoice_number && (
+                  <div>
+                    <dt>{t('pay_now.invoice')}</dt>
+                    <dd>{summary.invoice_number}</dd>
+                  </div>
+                )}
+                {summary.delivery_date && (
+                  <div>
+                    <dt>{t('pay_now.delivery_date')}</dt>
+                    <dd>{formatDate(`${summary.delivery_date}T12:00:00Z`, localeTag, { dateStyle: 'long' })}</dd>
+                  </div>
+                )}
+              </dl>
+              {summary.items.length > 0 && (
+                <ul className={styles.items}>
+                  {summary.items.map((item, index) => (
+                    <li key={`${item.name}-${index}`}>
+                      <span>
+                        {item.unit_grams
+                          ? t('pay_now.item_sized', { count: item.quantity, name: item.name, size: grams(item.unit_grams, localeTag) })
+                          : t('pay_now.item', { count: item.quantity, name: item.name })}
+                      </span>
+                      <span>{formatCents(item.total_incl_vat, localeTag)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <p className={styles.due}>
+                <span>{t('pay_now.amount')}</span>
+                <strong>{formatCents(summary.amount, localeTag)}</strong>
+              </p>
+            </div>
+            {payError && (
+              <Alert tone="danger" role="alert">
+                {payError}
+              </Alert>
+            )}
+            <Button size="lg" fullWidth iconStart={<CardIcon />} isLoading={paying} onPress={() => void pay()}>
+              {t('pay_now.pay', { amount: formatCents(summary.amount, localeTag) })}
+            </Button>
+            <p className={styles.note}>{t('pay_now.note')}</p>
+          </section>
+        )}
+      </div>
+    </main>
+  );
+}

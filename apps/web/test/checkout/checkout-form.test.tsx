@@ -1,0 +1,141 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CheckoutForm, type CheckoutSite } from '../../app/features/checkout/checkout-form.tsx';
+import { renderWithShell } from '../components/render-with-shell.tsx';
+import { addressFixture, checkoutFixture, deliveryFixture, paymentFixture } from './checkout-fixtures.ts';
+import { fakeApiFetch } from './fake-api.ts';
+
+// The checkout as a customer uses it: §5 messages on the fields, focus on the first problem,
+// one payment for a double press, the API's refusals on their fields, nothing typed lost.
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const site: CheckoutSite = {
+  country: 'BE',
+  countryName: 'Belgium',
+  telephoneCode: '+32',
+  localeTag: 'en',
+  countries: [{ value: 'BE', label: 'Belgium' }],
+  lookupKey: 'brokkie-local',
+  conditionsUrl: 'https://www.brokkie.be/en/general-conditions/',
+  afterCheckoutPath: '/en/after-checkout-redirect',
+};
+
+const names = { products: { '/product/8/': 'Chicken & Rice Adult', '/product/20/': 'Dental chews' }, animals: { '/animal/3/': 'Rex' } };
+
+let assign: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  assign = vi.fn();
+  vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, search: '', origin: 'http://localhost', assign } as unknown as Location);
+});
+
+function renderForm(paymentProblem: 'failed' | null = null) {
+  const updateCustomer = vi.fn().mockResolvedValue({});
+  renderWithShell(
+    <CheckoutForm
+      checkout={checkoutFixture()}
+      customer={null}
+      names={names}
+      site={site}
+      paymentProblem={paymentProblem}
+      updateCustomer={updateCustomer}
+    />,
+    { path: '/en/checkout' },
+  );
+  return { updateCustomer };
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByRole('textbox', { name: /^First name/ }, { timeout: 10_000 }), 'Ann');
+  await user.type(screen.getByRole('textbox', { name: /^Last name/ }), 'Peeters');
+  await user.type(screen.getByRole('textbox', { name: /^Mobile number/ }), '0470 12 34 56');
+  await user.type(screen.getByRole('textbox', { name: /^Postal code/ }), '9000');
+  await user.type(screen.getByRole('textbox', { name: /^Town or city/ }), 'Gent');
+  await user.type(screen.getByRole('textbox', { name: /^Street/ }), 'Veldstraat');
+  await user.type(screen.getByRole('textbox', { name: /^House number/ }), '12');
+  await user.click(screen.getByRole('checkbox', { name: 'I agree to the General Conditions' }));
+}
+
+describe('the checkout form', { timeout: 30_000 }, () => {
+  it('shows what is missing and moves focus to the first problem', async () => {
+    vi.stubGlobal('fetch', fakeApiFetch({}).fetch);
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await user.click(await screen.findByRole('button', { name: 'Pay €44.90' }, { timeout: 10_000 }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveFocus());
+    expect(screen.getAllByText('This field is required.').length).toBeGreaterThanOrEqual(6);
+    expect(screen.getByText('Please agree to the General Conditions to continue.')).toBeInTheDocument();
+    // The earliest day is chosen already; the recap shows what is paid.
+    expect(screen.getByRole('radio', { name: /Tuesday, November 24, 2026/ })).toBeChecked();
+    expect(screen.getByText('Chicken & Rice Adult · 2 bags of 2 kg')).toBeInTheDocument();
+  });
+
+  it('gives the postal-code messages of §5 when the field is left', async () => {
+    vi.stubGlobal('fetch', fakeApiFetch({}).fetch);
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await user.type(await screen.findByRole('textbox', { name: /^Postal code/ }, { timeout: 10_000 }), '0999');
+    await user.tab();
+    expect(await screen.findByText('Number must be greater than or equal to 1000.')).toBeInTheDocument();
+  });
+
+  it('starts one payment for a double press and sends the customer to the provider', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const api = fakeApiFetch({
+      'POST /address/': () => ({ status: 201, body: addressFixture() }),
+      'POST /delivery/41/date/': () => ({ status: 200, body: deliveryFixture() }),
+      'POST /delivery/41/handle_open_payment/': async () => {
+        await held;
+        return { status: 200, body: { checkout_url: 'https://pay.example/tr_1', payment: paymentFixture(), delivery: deliveryFixture() } };
+      },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup({ delay: null });
+    const { updateCustomer } = renderForm();
+    await fillIn(user);
+    const pay = screen.getByRole('button', { name: 'Pay €44.90' });
+    await user.dblClick(pay);
+    await waitFor(() => expect(api.calls.some((call) => call.path === '/delivery/41/handle_open_payment/')).toBe(true));
+    await user.click(pay);
+    release();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/tr_1'));
+    expect(api.calls.filter((call) => call.path === '/delivery/41/handle_open_payment/')).toHaveLength(1);
+    expect(api.calls.filter((call) => call.path === '/address/')).toHaveLength(1);
+    expect(updateCustomer).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the API’s refusal on its field and keeps what was typed', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeApiFetch({
+        'POST /address/': () => ({
+          status: 400,
+          body: { detail: 'Some fields are not valid.', code: 'validation_error', fields: { street: ['We cannot deliver to this street.'] } },
+        }),
+      }).fetch,
+    );
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Pay €44.90' }));
+    expect(await screen.findByText('We cannot deliver to this street.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Street/ })).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: /^Street/ })).toHaveValue('Veldstraat');
+    expect(screen.getByRole('textbox', { name: /^Last name/ })).toHaveValue('Peeters');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('says when the last payment failed and offers to pay again, with the consent already given', async () => {
+    vi.stubGlobal('fetch', fakeApiFetch({}).fetch);
+    renderForm('failed');
+    expect(await screen.findByText('Your payment did not go through', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay again' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'I agree to the General Conditions' })).toBeChecked();
+  });
+});

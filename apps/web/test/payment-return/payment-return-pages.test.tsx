@@ -1,0 +1,129 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { AfterCheckoutRedirectPage } from '../../app/features/payment-return/after-checkout-redirect-page.tsx';
+import { PayNowPage } from '../../app/features/payment-return/pay-now-page.tsx';
+import type { PayNowSummary } from '@brokkie/contracts/billing';
+import { renderWithShell } from '../components/render-with-shell.tsx';
+import { deliveryFixture, paymentFixture } from '../checkout/checkout-fixtures.ts';
+import { fakeApiFetch } from '../checkout/fake-api.ts';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+let assign: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  assign = vi.fn();
+  vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, search: '', origin: 'http://localhost', assign } as unknown as Location);
+});
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+}
+
+const where = () => screen.getByTestId('where');
+const slow = { timeout: 10_000 };
+
+describe('/after-checkout-redirect', { timeout: 30_000 }, () => {
+  it('goes on to the thank-you page when the payment is paid', async () => {
+    const api = fakeApiFetch({ 'GET /delivery/41/latest_payment/': () => ({ status: 200, body: paymentFixture({ status: 'paid' }) }) });
+    vi.stubGlobal('fetch', api.fetch);
+    renderWithShell(<><AfterCheckoutRedirectPage /><Where /></>, { path: '/en/after-checkout-redirect?delivery=41' });
+    await waitFor(() => expect(where()).toHaveTextContent('/en/thank-you?delivery=41'), slow);
+    expect(api.calls[0]?.path).toBe('/delivery/41/latest_payment/?checkout=true&is_shop=false');
+  });
+
+  it.each(['failed', 'canceled', 'expired'] as const)('goes back to the checkout with ?payment=%s', async (status) => {
+    vi.stubGlobal('fetch', fakeApiFetch({ 'GET /delivery/41/latest_payment/': () => ({ status: 200, body: paymentFixture({ status }) }) }).fetch);
+    renderWithShell(<><AfterCheckoutRedirectPage /><Where /></>, { path: '/en/after-checkout-redirect?delivery=41' });
+    await waitFor(() => expect(where()).toHaveTextContent(`/en/checkout?payment=${status}`), slow);
+  });
+
+  it('shows a waiting state while the payment is open, on the newest first delivery when none is named', async () => {
+    const api = fakeApiFetch({
+      'GET /delivery/?limit=1000': () => ({
+        status: 200,
+        body: { count: 2, next: null, previous: null, results: [deliveryFixture({ id: 12, url: '/delivery/12/', created: '2026-01-01T00:00:00Z' }), deliveryFixture()] },
+      }),
+      'GET /delivery/41/latest_payment/': () => ({ status: 200, body: paymentFixture({ status: 'open' }) }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderWithShell(<AfterCheckoutRedirectPage />, { path: '/en/after-checkout-redirect' });
+    expect(await screen.findByText(/Your bank is still confirming the payment/, {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Checking your payment' })).toBeInTheDocument();
+    expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
+  });
+
+  it('sends the customer to the checkout when there is no payment yet', async () => {
+    vi.stubGlobal('fetch', fakeApiFetch({}).fetch);
+    renderWithShell(<AfterCheckoutRedirectPage />, { path: '/en/after-checkout-redirect?delivery=41' });
+    expect(await screen.findByRole('heading', { name: 'No payment found' }, slow)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the checkout' })).toHaveAttribute('href', '/en/checkout');
+  });
+});
+
+function summary(overrides: Partial<PayNowSummary> = {}): PayNowSummary {
+  return {
+    delivery_id: 41,
+    delivery_date: '2026-12-22',
+    invoice_number: 'BRK-2026-000041',
+    amount: 8538,
+    currency: 'EUR',
+    status: 'payable',
+    payment_status: 'failed',
+    items: [{ name: 'Chicken & Rice Adult', quantity: 2, unit_grams: 4000, total_incl_vat: 8538 }],
+    expires_at: '2026-12-30T00:00:00Z',
+    ...overrides,
+  };
+}
+
+describe('/pay-now', { timeout: 30_000 }, () => {
+  it('shows the open invoice and pays it with the token at the provider', async () => {
+    const api = fakeApiFetch({
+      'GET /pay-now/?token=abc.def': () => ({ status: 200, body: summary() }),
+      'POST /pay-now/': () => ({ status: 200, body: { checkout_url: 'https://pay.example/tr_9', status: 'open' } }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup({ delay: null });
+    renderWithShell(<PayNowPage />, { path: '/en/pay-now?token=abc.def' });
+    expect(await screen.findByRole('heading', { name: 'Pay your open invoice' }, slow)).toBeInTheDocument();
+    expect(screen.getByText('BRK-2026-000041')).toBeInTheDocument();
+    expect(screen.getByText('2 × Chicken & Rice Adult (4 kg)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay €85.38' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/tr_9'));
+    expect(api.calls.at(-1)?.body).toEqual({ token: 'abc.def', redirect_url: '/en/pay-now?token=abc.def&returned=1' });
+  });
+
+  it('says a changed link is not valid, and an expired one has expired', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeApiFetch({
+        'GET /pay-now/?token=bad': () => ({ status: 400, body: { detail: 'Invalid.', code: 'validation_error', fields: { token: ['Invalid.'] } } }),
+        'GET /pay-now/?token=old': () => ({ status: 400, body: { detail: 'Expired.', code: 'pay_now_token_expired' } }),
+      }).fetch,
+    );
+    renderWithShell(<PayNowPage />, { path: '/en/pay-now?token=bad' });
+    expect(await screen.findByRole('heading', { name: 'This payment link is not valid' }, slow)).toBeInTheDocument();
+    cleanup();
+    renderWithShell(<PayNowPage />, { path: '/en/pay-now?token=old' });
+    expect(await screen.findByRole('heading', { name: 'This payment link has expired' }, slow)).toBeInTheDocument();
+    cleanup();
+    renderWithShell(<PayNowPage />, { path: '/en/pay-now' });
+    expect(await screen.findByRole('heading', { name: 'This payment link is not valid' }, slow)).toBeInTheDocument();
+  });
+
+  it('back from the provider: thanks for a paid invoice, or says the attempt did not complete', async () => {
+    vi.stubGlobal('fetch', fakeApiFetch({ 'GET /pay-now/?token=t1': () => ({ status: 200, body: summary({ status: 'paid', payment_status: 'paid' }) }) }).fetch);
+    renderWithShell(<PayNowPage />, { path: '/en/pay-now?token=t1&returned=1' });
+    expect(await screen.findByRole('heading', { name: 'Thank you, it is paid' }, slow)).toBeInTheDocument();
+    cleanup();
+    vi.stubGlobal('fetch', fakeApiFetch({ 'GET /pay-now/?token=t2': () => ({ status: 200, body: summary({ payment_status: 'canceled' }) }) }).fetch);
+    renderWithShell(<PayNowPage />, { path: '/en/pay-now?token=t2&returned=1' });
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('Your payment was not completed');
+  });
+});

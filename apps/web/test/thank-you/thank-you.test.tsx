@@ -1,0 +1,124 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { contentsOf, pickDelivery } from '../../app/features/thank-you/thank-you-data.ts';
+import { couponValue, ThankYouPage } from '../../app/features/thank-you/thank-you-page.tsx';
+import { purchaseEvents } from '../../app/features/thank-you/thank-you-tracking.ts';
+import { renderWithShell } from '../components/render-with-shell.tsx';
+import { deliveryFixture } from '../checkout/checkout-fixtures.ts';
+import { fakeApiFetch } from '../checkout/fake-api.ts';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+beforeEach(() => {
+  document.cookie = 'awc=123_abc; path=/';
+  document.cookie = 'ttclid=E.C.xyz; path=/';
+});
+
+const paid = deliveryFixture({ status: 'paid', delivery_date: '2026-11-26', couponcodes: ['WELCOME15', 'FREESCOOP'], discount: 674, total: 3816 });
+
+describe('the conversions of a paid first delivery (§7)', () => {
+  it('are purchase for Meta and TikTok and a sale for Awin', () => {
+    expect(purchaseEvents(paid, { ttclid: 'E.C.xyz', awc: '123_abc', url: 'https://app.brokkie.be/thank-you' })).toEqual([
+      { event: { channel: 'meta', event: 'purchase' }, body: { delivery_id: 41 } },
+      { event: { channel: 'tiktok', event: 'purchase' }, body: { delivery_id: 41, ttclid: 'E.C.xyz', url: 'https://app.brokkie.be/thank-you' } },
+      {
+        event: { channel: 'awin', event: 'sale' },
+        body: { orderRef: 41, amount: '38.16', currency: 'EUR', cks: '123_abc', vc: 'WELCOME15,FREESCOOP' },
+      },
+    ]);
+  });
+
+  it('are trial_purchase for a trial box, without cookies when there are none', () => {
+    const [meta, tiktok, awin] = purchaseEvents({ ...paid, testbag: true, couponcodes: [] }, { ttclid: '', awc: '', url: 'https://x.test/' });
+    expect(meta?.event.event).toBe('trial_purchase');
+    expect(tiktok?.body.ttclid).toBeNull();
+    expect(awin?.body).toMatchObject({ cks: null, vc: '' });
+  });
+});
+
+describe('which delivery and what it holds', () => {
+  it('is the delivery named, else the newest paid first delivery', () => {
+    const older = deliveryFixture({ id: 3, status: 'delivered', created: '2025-01-01T00:00:00Z' });
+    const draft = deliveryFixture({ id: 50, status: 'draft', created: '2026-12-01T00:00:00Z' });
+    expect(pickDelivery([older, paid, draft], null)?.id).toBe(41);
+    expect(pickDelivery([older, paid, draft], '3')?.id).toBe(3);
+    expect(pickDelivery([older, paid], 'nope')?.id).toBe(41);
+  });
+
+  it('lists the sacs per pet and the extras', () => {
+    const contents = contentsOf(paid.items, { '/product/8/': 'Chicken', '/product/20/': 'Chews' }, { '/animal/3/': 'Rex' });
+    expect(contents.pets).toEqual([{ url: '/animal/3/', name: 'Rex', lines: [expect.objectContaining({ name: 'Chicken', amount: 2, unitGrams: 2000 })] }]);
+    expect(contents.extras).toEqual([expect.objectContaining({ name: 'Chews', amount: 1, total: 424 })]);
+  });
+
+  it('shows a coupon’s value as the customer reads it', () => {
+    expect(couponValue({ type: 'fixed_amount', value: 500 }, 'en')).toBe('€5.00');
+    expect(couponValue({ type: 'percentage', value: 1500 }, 'en')).toBe('15%');
+    expect(couponValue({ type: 'testbag', value: 0 }, 'en')).toBeNull();
+  });
+});
+
+describe('/thank-you', { timeout: 30_000 }, () => {
+  function api() {
+    return fakeApiFetch({
+      'GET /delivery/?limit=1000': () => ({ status: 200, body: { count: 1, next: null, previous: null, results: [paid] } }),
+      'GET /recurringdelivery/': () => ({ status: 200, body: { count: 0, next: null, previous: null, results: [] } }),
+      'GET /couponcode/?channels=thankyou': () => ({
+        status: 200,
+        body: {
+          count: 1,
+          next: null,
+          previous: null,
+          results: [
+            {
+              code: 'THANKYOU5',
+              type: 'fixed_amount',
+              value: 500,
+              is_onboarding: false,
+              products: [],
+              valid_from: null,
+              valid_until: null,
+              minimum_order: 0,
+            },
+          ],
+        },
+      }),
+      'GET /product/': () => ({ status: 200, body: { count: 1, next: null, previous: null, results: [{ url: '/product/8/', name: 'Chicken & Rice Adult' }] } }),
+      'GET /animal/': () => ({ status: 200, body: { count: 1, next: null, previous: null, results: [{ url: '/animal/3/', name: 'Rex' }] } }),
+      'POST /fb-conversions/purchase/': () => ({ status: 201, body: { recorded: true } }),
+      'POST /tiktok-events/purchase/': () => ({ status: 201, body: { recorded: true } }),
+      'POST /awin-conversions/sale/': () => ({ status: 201, body: { recorded: true } }),
+    });
+  }
+
+  it('confirms the order with its date, contents, coupon and referral, and tracks the purchase once', async () => {
+    const first = api();
+    vi.stubGlobal('fetch', first.fetch);
+    renderWithShell(<ThankYouPage />, { path: '/en/thank-you?delivery=41' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you!' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText(/deliver it on Thursday, November 26/)).toBeInTheDocument();
+    expect(screen.getByText('Chicken & Rice Adult · 2 bags of 2 kg')).toBeInTheDocument();
+    expect(screen.getByText('Discount (WELCOME15, FREESCOOP)')).toBeInTheDocument();
+    expect(screen.getByText('THANKYOU5')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Give a friend €5.00 off' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Invite friends/ })).toHaveAttribute('href', '/en/dashboard/share');
+    expect(screen.getByRole('link', { name: /Go to my account/ })).toHaveAttribute('href', '/en/dashboard');
+
+    await waitFor(() => expect(first.calls.filter((call) => call.method === 'POST')).toHaveLength(3));
+    const sale = first.calls.find((call) => call.path === '/awin-conversions/sale/');
+    expect(sale?.body).toEqual({ orderRef: 41, amount: '38.16', currency: 'EUR', cks: '123_abc', vc: 'WELCOME15,FREESCOOP' });
+    expect(localStorage.getItem('fb-conversions/purchase41')).toBe('fired');
+
+    // A reload of the page tracks nothing again.
+    cleanup();
+    const second = api();
+    vi.stubGlobal('fetch', second.fetch);
+    renderWithShell(<ThankYouPage />, { path: '/en/thank-you?delivery=41' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you!' }, { timeout: 10_000 })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(second.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+});
