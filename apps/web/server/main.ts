@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ServerBuild } from 'react-router';
+import { developmentLookupKey } from '@brokkie/contracts/address';
 import { openDatabase } from '@brokkie/db/client';
 import { prepareDatabase } from '@brokkie/db/seed';
 import { apiPlugin } from '@brokkie/api/app';
@@ -55,6 +56,7 @@ await app.register(async (web) => {
     buildId: manifest.id,
     routeRules: manifest.routeRules,
     countryHostAliases: config.countryHostAliases,
+    addressLookupKey: process.env.ADDRESS_LOOKUP_KEY?.trim() || developmentLookupKey,
   };
 
   // React Router reads request bodies itself (form actions): hand it the raw stream.

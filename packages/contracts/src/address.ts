@@ -198,3 +198,9 @@ export const lookupAddress = z
   })
   .meta({ id: 'AddressLookupAddress' });
 export type LookupAddress = z.infer<typeof lookupAddress>;
+
+/**
+ * The key address lookups carry (§5: a key and a query) when ADDRESS_LOOKUP_KEY is not set: the
+ * embedded lookup's public development key. The web app receives the configured key at runtime.
+ */
+export const developmentLookupKey = 'brokkie-local';

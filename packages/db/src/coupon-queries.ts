@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, count, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { normaliseCouponCode } from '@brokkie/domain/coupons';
 import type { Database } from './client.ts';
 import { couponCodes, couponRedemptions } from './schema.ts';
@@ -63,6 +63,8 @@ export interface ChannelQuery {
   channels: readonly string[];
   /** Only coupons usable at this instant: active, within their dates, not used up. */
   now: Date;
+  /** Coupons marked `lang:<language>` for this language come first (thank-you codes per language). */
+  language?: string;
   limit: number;
   offset: number;
 }
@@ -89,7 +91,11 @@ export async function listCouponsByChannel(
   );
   const [total, rows] = await Promise.all([
     db.$count(couponCodes, where),
-    db.select().from(couponCodes).where(where).orderBy(asc(couponCodes.id)).limit(query.limit).offset(query.offset),
+    db.select().from(couponCodes).where(where)
+      .orderBy(
+        desc(sql`${couponCodes.channels} ? ${`lang:${query.language ?? ''}`}`),
+        asc(couponCodes.id),
+      ).limit(query.limit).offset(query.offset),
   ]);
   return { count: total, rows };
 }

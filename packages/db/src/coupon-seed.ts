@@ -22,12 +22,13 @@ export interface CouponSeed {
 /** The measuring scoop of the catalogue (catalogue-data.ts), which FREESCOOP gives away. */
 export const foodScoopSku = 'BRK-X-FOOD-SCOOP';
 
-const thankYou = (code: string): CouponSeed => ({
+// A thank-you code per language (`lang:<language>`): the thank-you page offers the visitor's own.
+const thankYou = (code: string, language: string): CouponSeed => ({
   code,
   type: 'fixed_amount',
   value: 500,
   isOnboarding: false,
-  channels: ['thankyou'],
+  channels: ['thankyou', `lang:${language}`],
   productSkus: [],
   maxUsesPerCustomer: 1,
   minimumOrderCents: 0,
@@ -57,10 +58,10 @@ export const couponSeeds: readonly CouponSeed[] = [
     minimumOrderCents: 0,
   },
   // € 5 off, offered on the thank-you page in each language (nl, fr, de, en).
-  thankYou('BEDANKT5'),
-  thankYou('MERCI5'),
-  thankYou('DANKE5'),
-  thankYou('THANKYOU5'),
+  thankYou('BEDANKT5', 'nl'),
+  thankYou('MERCI5', 'fr'),
+  thankYou('DANKE5', 'de'),
+  thankYou('THANKYOU5', 'en'),
   // The food scoop for free with an order that holds one.
   {
     code: 'FREESCOOP',

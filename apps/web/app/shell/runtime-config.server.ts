@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router';
+import { developmentLookupKey } from '@brokkie/contracts/address';
 import { defaultCountryHostAliases } from '@brokkie/domain/country-resolution';
 import { parseRouteRedirects, type RouteRules } from './route-rules.ts';
 
@@ -17,6 +18,8 @@ export interface ShellRuntime {
   countryHostAliases: string;
   /** TOKEN_SYNC_URL: where the browser syncs its ID token (§4); unset → the API's; null → off. */
   tokenSyncUrl?: string | null;
+  /** ADDRESS_LOOKUP_KEY: the key the browser's address lookups carry (§5). */
+  addressLookupKey?: string;
 }
 
 declare module 'react-router' {
@@ -37,6 +40,7 @@ export function shellRuntimeFromEnv(env: NodeJS.ProcessEnv = process.env, buildI
     routeRules: parseRouteRedirects(env.ROUTE_REDIRECTS),
     countryHostAliases: env.COUNTRY_HOST_ALIASES ?? defaultCountryHostAliases,
     tokenSyncUrl: tokenSyncUrlFromEnv(env),
+    addressLookupKey: env.ADDRESS_LOOKUP_KEY?.trim() || developmentLookupKey,
   };
 }
 

@@ -46,6 +46,8 @@ export interface ShellData {
     countryHostAliases: string;
     /** The token sync URL (§4): unset → the API's session sync; null → no sync. */
     tokenSyncUrl?: string | null;
+    /** The key of address lookups (§5: a key and a query). */
+    addressLookupKey: string;
   };
 }
 

@@ -1,3 +1,4 @@
+import { developmentLookupKey } from '@brokkie/contracts/address';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { countryForHost, currentLanguage, parseCountryHostAliases } from '@brokkie/domain/country-resolution';
 import { findLegacyRedirect } from '@brokkie/domain/legacy-redirects';
@@ -60,6 +61,7 @@ export async function loadShellData(request: Request, context: AppLoadContext | 
       buildId: runtime.buildId,
       productName,
       countryHostAliases: runtime.countryHostAliases,
+      addressLookupKey: runtime.addressLookupKey ?? developmentLookupKey,
       ...syncUrlConfig(runtime.tokenSyncUrl === undefined ? tokenSyncUrlFromEnv() : runtime.tokenSyncUrl),
     },
   };

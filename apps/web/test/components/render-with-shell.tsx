@@ -48,7 +48,7 @@ export function shellData(overrides: Partial<ShellData> = {}): ShellData {
     countries: [belgium],
     languages: [english],
     auth: { signedIn: false },
-    config: { apiBaseUrl: '/api', buildId: 'test', productName: 'Brokkie', countryHostAliases: '' },
+    config: { apiBaseUrl: '/api', buildId: 'test', productName: 'Brokkie', countryHostAliases: '', addressLookupKey: 'brokkie-local' },
     ...overrides,
   };
 }

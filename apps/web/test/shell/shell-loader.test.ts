@@ -84,7 +84,7 @@ describe('root loader', () => {
       country: { short_name: 'BE' },
       language: { iso_code: 'fr-BE' },
       auth: { signedIn: false },
-      config: { apiBaseUrl: '/api', buildId: 'b1', productName: 'Brokkie', countryHostAliases: 'nl.localhost=NL' },
+      config: { apiBaseUrl: '/api', buildId: 'b1', productName: 'Brokkie', countryHostAliases: 'nl.localhost=NL', addressLookupKey: 'brokkie-local' },
     });
     expect(shell.countries).toHaveLength(2);
     expect(new Headers(result.init?.headers).get('Set-Cookie')).toMatch(/^i18n_redirected=fr-be; Path=\/; Max-Age=31536000/);

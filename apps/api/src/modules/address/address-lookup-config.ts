@@ -1,13 +1,9 @@
+import { developmentLookupKey } from '@brokkie/contracts/address';
 import type { AddressLookupProvider } from './address-lookup-provider.ts';
 import { EmbeddedAddressLookup } from './embedded-address-lookup.ts';
 import { LoqateAddressLookup } from './loqate-address-lookup.ts';
 
-/**
- * The lookup key the embedded provider accepts when ADDRESS_LOOKUP_KEY is not set. It is
- * public (the browser sends it, like a Loqate key): it only tells our own web app's calls
- * apart from strangers'.
- */
-export const developmentLookupKey = 'brokkie-local';
+export { developmentLookupKey };
 
 export type AddressLookupBackend = { kind: 'embedded' } | { kind: 'loqate'; url: string; apiKey: string };
 

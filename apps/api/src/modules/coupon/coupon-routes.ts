@@ -78,7 +78,9 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const window = pageWindow(request.query);
       const channels = request.query.channels?.split(',') ?? [];
-      const page = await offeredCoupons(app.db, channels, window, new Date());
+      // The visitor's language first: nl-be and fr-be read nl and fr.
+      const language = request.context.locale.split('-')[0];
+      const page = await offeredCoupons(app.db, channels, window, new Date(), language);
       return pageOf(request, window, page.count, page.results);
     },
   );

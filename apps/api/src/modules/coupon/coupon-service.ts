@@ -144,8 +144,9 @@ export async function offeredCoupons(
   channels: readonly string[],
   window: { limit: number; offset: number },
   now: Date,
+  language?: string,
 ): Promise<Pick<Paginated<CouponResource>, 'count' | 'results'>> {
-  const page = await listCouponsByChannel(db, { channels, now, ...window });
+  const page = await listCouponsByChannel(db, { channels, now, language, ...window });
   return { count: page.count, results: page.rows.map(toCouponResource) };
 }
 

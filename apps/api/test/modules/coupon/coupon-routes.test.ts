@@ -234,7 +234,7 @@ describe('GET /couponcode/?channels=', () => {
   });
 
   it('lists the codes offered on the thank-you page that can be used now', async () => {
-    const response = await call('GET', '/api/couponcode/?channels=thankyou', { token: alice.token });
+    const response = await call('GET', '/api/couponcode/?channels=thankyou', { token: alice.token, language: 'nl-BE' });
     expect(response.statusCode).toBe(200);
     const page = response.json();
     expect(page).toMatchObject({ count: 4, next: null, previous: null });
@@ -252,11 +252,19 @@ describe('GET /couponcode/?channels=', () => {
     });
   });
 
+  it("puts the code in the visitor's language first", async () => {
+    const codes = async (language: string) =>
+      (await call('GET', '/api/couponcode/?channels=thankyou', { token: alice.token, language })).json().results.map((coupon: { code: string }) => coupon.code);
+    expect(await codes('en')).toEqual(['THANKYOU5', 'BEDANKT5', 'MERCI5', 'DANKE5']);
+    expect((await codes('fr-BE'))[0]).toBe('MERCI5');
+    expect((await codes('de'))[0]).toBe('DANKE5');
+  });
+
   it('pages, and lists every channel without a filter', async () => {
     const first = await call('GET', '/api/couponcode/?channels=thankyou&limit=3', { token: alice.token });
     expect(first.json()).toMatchObject({ count: 4, next: '/couponcode/?channels=thankyou&limit=3&offset=3' });
     const second = await call('GET', '/api/couponcode/?channels=thankyou&limit=3&offset=3', { token: alice.token });
-    expect(second.json().results.map((coupon: { code: string }) => coupon.code)).toEqual(['THANKYOU5']);
+    expect(second.json().results.map((coupon: { code: string }) => coupon.code)).toEqual(['DANKE5']);
     const newsletter = await call('GET', '/api/couponcode/?channels=newsletter,other', { token: alice.token });
     expect(newsletter.json().results.map((coupon: { code: string }) => coupon.code)).toEqual(['NEWS3']);
     const all = await call('GET', '/api/couponcode/', { token: alice.token });

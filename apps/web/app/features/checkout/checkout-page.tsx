@@ -19,16 +19,6 @@ import { findFirstDelivery } from './first-delivery.ts';
 import { loadRecapNames, type NameMap } from './order-lines.ts';
 import styles from './checkout.module.css';
 
-/**
- * The address-lookup key the browser sends (§5). The development key of the embedded lookup
- * (docs/address-lookup.md) until the shell's runtime configuration hands out the configured one.
- */
-export const developmentAddressLookupKey = 'brokkie-local';
-
-export function addressLookupKeyOf(config: ShellData['config']): string {
-  const configured = (config as ShellData['config'] & { addressLookupKey?: string }).addressLookupKey;
-  return configured?.trim() || developmentAddressLookupKey;
-}
 
 const paymentProblems: readonly PaymentProblem[] = ['failed', 'canceled', 'expired'];
 
@@ -159,7 +149,7 @@ function siteOf(
     countries: shell.countries
       .filter((candidate) => isAddressCountry(candidate.short_name))
       .map((candidate) => ({ value: candidate.short_name as AddressCountry, label: countryName(candidate.short_name, candidate.name) })),
-    lookupKey: addressLookupKeyOf(shell.config),
+    lookupKey: shell.config.addressLookupKey,
     conditionsUrl: marketingUrl('general_conditions', shell.country, shell.language),
     afterCheckoutPath,
   };
