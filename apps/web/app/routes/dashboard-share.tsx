@@ -1,8 +1,8 @@
-import { TitledPage } from '../shell/page-heading.tsx';
+import { SharePage } from '../features/share/share-page.tsx';
 import { pageMeta } from '../shell/page-meta.ts';
 
 export const meta = pageMeta('dashboard-share');
 
-export default function DashboardSharePage() {
-  return <TitledPage page="dashboard-share" />;
+export default function DashboardShareRoute() {
+  return <SharePage />;
 }

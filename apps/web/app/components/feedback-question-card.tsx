@@ -1,0 +1,315 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Label, Radio, RadioGroup as AriaRadioGroup, Text } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import {
+  feedbackAnswer,
+  feedbackQuestionList,
+  feedbackRatingScale,
+  maxFeedbackCommentLength,
+  type FeedbackAnswer,
+  type FeedbackAnswerRequest,
+  type FeedbackQuestion,
+} from '@brokkie/contracts/feedback';
+import { ApiError } from '../lib/api-client.ts';
+import { useApiClient } from '../shell/api-client-wiring.ts';
+import { authReady } from '../shell/auth-session.ts';
+import { authStore } from '../shell/auth-store.ts';
+import { Alert } from './alert.tsx';
+import { Button } from './button.tsx';
+import { AlertIcon, CheckCircleIcon, CloseIcon, SparkleIcon } from './icons.tsx';
+import { RadioGroup } from './radio-group.tsx';
+import { TextField } from './text-field.tsx';
+import styles from './feedback-question-card.module.css';
+import fieldStyles from './field.module.css';
+
+/** How long the thanks stay before the card goes. */
+const thanksMs = 6000;
+
+export interface FeedbackQuestionCardProps {
+  /** Called once the answer is stored (the dashboard may refresh its counts or show the next thing). */
+  onAnswered?: (answer: FeedbackAnswer) => void;
+}
+
+type Phase = 'loading' | 'asking' | 'thanks' | 'hidden';
+
+function StarIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg width={32} height={32} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M12 3.2l2.6 5.6 6 .7-4.5 4.1 1.2 6-5.3-3-5.3 3 1.2-6L3.4 9.5l6-.7z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth={1.8}
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** Rating 1–5 as a radio group of stars: arrow keys move, each star says "3 of 5 stars". */
+function StarRating({
+  question,
+  value,
+  onChange,
+  errorMessage,
+}: {
+  question: FeedbackQuestion;
+  value: number | null;
+  onChange: (value: number) => void;
+  errorMessage: string | null;
+}) {
+  const { t } = useTranslation('feedback_card');
+  const [hovered, setHovered] = useState<number | null>(null);
+  const min = question.min ?? feedbackRatingScale.min;
+  const max = question.max ?? feedbackRatingScale.max;
+  const scale = Array.from({ length: max - min + 1 }, (_, index) => min + index);
+  const shown = hovered ?? value ?? 0;
+  return (
+    <AriaRadioGroup
+      value={value === null ? null : String(value)}
+      onChange={(next) => onChange(Number(next))}
+      orientation="horizontal"
+      isRequired
+      isInvalid={!!errorMessage}
+      validationBehavior="aria"
+      className={styles.rating}
+    >
+      <Label className={styles.question}>{question.text}</Label>
+      <div className={styles.stars} onMouseLeave={() => setHovered(null)}>
+        {scale.map((stars) => (
+          <Radio
+            key={stars}
+            value={String(stars)}
+            aria-label={t('stars', { count: stars, max })}
+            className={styles.star}
+            onHoverChange={(isHovering) => setHovered(isHovering ? stars : null)}
+          >
+            <StarIcon filled={stars <= shown} />
+          </Radio>
+        ))}
+      </div>
+      {(question.min_label || question.max_label) && (
+        <Text slot="description" className={styles.scaleLabels}>
+          <span>{question.min_label ? t('scale_low', { value: min, label: question.min_label }) : ''}</span>
+          <span>{question.max_label ? t('scale_high', { value: max, label: question.max_label }) : ''}</span>
+        </Text>
+      )}
+      {errorMessage && (
+        <Text slot="errorMessage" className={fieldStyles.error}>
+          <AlertIcon />
+          <span>{errorMessage}</span>
+        </Text>
+      )}
+    </AriaRadioGroup>
+  );
+}
+
+/** What to send for the question's kind; a message key when something is missing. */
+export function answerFor(
+  question: Pick<FeedbackQuestion, 'url' | 'kind'>,
+  input: { rating: number | null; choice: string | null; comment: string },
+): { body: FeedbackAnswerRequest } | { missing: 'rating' | 'choice' | 'comment' } {
+  const comment = input.comment.trim();
+  if (question.kind === 'rating') {
+    if (input.rating === null) return { missing: 'rating' };
+    return { body: { question: question.url, rating: input.rating, ...(comment ? { comment } : {}) } };
+  }
+  if (question.kind === 'choice') {
+    if (!input.choice) return { missing: 'choice' };
+    return { body: { question: question.url, choice: input.choice, ...(comment ? { comment } : {}) } };
+  }
+  if (!comment) return { missing: 'comment' };
+  return { body: { question: question.url, comment } };
+}
+
+/**
+ * The first open feedback question of the customer (GET /feedbackquestion/), asked in a card on the
+ * dashboard: stars for a rating, cards for a choice, a text box for an open question, with an
+ * optional remark. The answer goes to POST /feedbackquestion/answer/; the card thanks the customer
+ * and goes. Without an open question it renders nothing.
+ */
+export function FeedbackQuestionCard({ onAnswered }: FeedbackQuestionCardProps) {
+  const { t } = useTranslation('feedback_card');
+  const api = useApiClient();
+  const headingId = useId();
+  const [phase, setPhase] = useState<Phase>('loading');
+  const [question, setQuestion] = useState<FeedbackQuestion | null>(null);
+  const [rating, setRating] = useState<number | null>(null);
+  const [choice, setChoice] = useState<string | null>(null);
+  const [comment, setComment] = useState('');
+  const [missing, setMissing] = useState<'rating' | 'choice' | 'comment' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const thanksRef = useRef<HTMLDivElement>(null);
+  const choiceRef = useRef<HTMLInputElement>(null);
+  const commentRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const ratingRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let active = true;
+    void (async () => {
+      await authReady();
+      // The counts (loaded with the account) say when a question is open: skip the call when none is.
+      if (authStore.getState().feedbackCounts?.unanswered === 0) {
+        if (active) setPhase('hidden');
+        return;
+      }
+      const page = await api.get('/feedbackquestion/', { query: { limit: 1 }, schema: feedbackQuestionList });
+      if (!active) return;
+      const first = page.results[0] ?? null;
+      setQuestion(first);
+      setPhase(first ? 'asking' : 'hidden');
+    })().catch((caught: unknown) => {
+      // The question is a bonus on the dashboard: without it the page is complete.
+      console.error('[feedback] question not loaded', caught);
+      if (active) setPhase('hidden');
+    });
+    return () => {
+      active = false;
+    };
+  }, [api]);
+
+  useEffect(() => {
+    if (phase !== 'thanks') return;
+    thanksRef.current?.focus();
+    const timer = setTimeout(() => setPhase('hidden'), thanksMs);
+    return () => clearTimeout(timer);
+  }, [phase]);
+
+  if (phase === 'loading' || phase === 'hidden' || !question) return null;
+
+  if (phase === 'thanks') {
+    return (
+      <section className={`${styles.card} ${styles.thanks}`} aria-labelledby={headingId}>
+        <div ref={thanksRef} tabIndex={-1} className={styles.thanksBody} role="status">
+          <CheckCircleIcon size={28} />
+          <div>
+            <h2 id={headingId} className={styles.heading}>
+              {t('thanks_title')}
+            </h2>
+            <p>{t('thanks_text')}</p>
+          </div>
+        </div>
+        <Button variant="ghost" size="sm" iconOnly iconStart={<CloseIcon />} aria-label={t('close')} onPress={() => setPhase('hidden')} className={styles.close} />
+      </section>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const answer = answerFor(question, { rating, choice, comment });
+    if ('missing' in answer) {
+      setMissing(answer.missing);
+      if (answer.missing === 'rating') ratingRef.current?.querySelector('input')?.focus();
+      else if (answer.missing === 'choice') choiceRef.current?.focus();
+      else commentRef.current?.focus();
+      return;
+    }
+    setMissing(null);
+    setBusy(true);
+    try {
+      const stored = await api.post('/feedbackquestion/answer/', answer.body, { schema: feedbackAnswer });
+      const counts = authStore.getState().feedbackCounts;
+      if (counts) {
+        authStore.setState({ feedbackCounts: { ...counts, answered: counts.answered + 1, unanswered: Math.max(0, counts.unanswered - 1) } });
+      }
+      setPhase('thanks');
+      onAnswered?.(stored);
+    } catch (caught) {
+      console.error('[feedback] answer not sent', caught);
+      if (caught instanceof ApiError && caught.status === 409) {
+        // Answered meanwhile (another tab): nothing left to ask here.
+        setPhase('hidden');
+      } else {
+        setError(caught instanceof ApiError && caught.detail ? caught.detail : t('send_failed'));
+      }
+    }
+    setBusy(false);
+  };
+
+  const missingText = missing ? t(`missing.${missing}`) : null;
+
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.head}>
+        <span className={styles.icon}>
+          <SparkleIcon size={22} />
+        </span>
+        <div>
+          <h2 id={headingId} className={styles.heading}>
+            {t('heading')}
+          </h2>
+          <p className={styles.sub}>{t('sub')}</p>
+        </div>
+      </div>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        {question.kind === 'rating' && (
+          <div ref={ratingRef}>
+            <StarRating
+              question={question}
+              value={rating}
+              onChange={(next) => {
+                setRating(next);
+                if (missing === 'rating') setMissing(null);
+              }}
+              errorMessage={missing === 'rating' ? missingText : null}
+            />
+          </div>
+        )}
+        {question.kind === 'choice' && (
+          <RadioGroup
+            label={question.text}
+            appearance="cards"
+            isRequired
+            value={choice}
+            onChange={(next) => {
+              setChoice(next);
+              if (missing === 'choice') setMissing(null);
+            }}
+            options={question.choices.map((option) => ({ value: option.value, label: option.label }))}
+            errorMessage={missing === 'choice' ? missingText : undefined}
+            inputRef={choiceRef}
+            className={styles.choices}
+          />
+        )}
+        {question.kind === 'text' ? (
+          <TextField
+            label={question.text}
+            multiline
+            isRequired
+            value={comment}
+            onChange={(next) => {
+              setComment(next);
+              if (missing === 'comment' && next.trim()) setMissing(null);
+            }}
+            maxLength={maxFeedbackCommentLength}
+            errorMessage={missing === 'comment' ? missingText : undefined}
+            inputRef={commentRef}
+          />
+        ) : (
+          <TextField
+            label={question.comment_label ?? t('comment_label')}
+            // The question's own prompt says it is optional; the fallback prompt needs saying so.
+            description={question.comment_label ? undefined : t('comment_optional')}
+            multiline
+            value={comment}
+            onChange={setComment}
+            maxLength={maxFeedbackCommentLength}
+            className={styles.comment}
+          />
+        )}
+        {error && (
+          <Alert tone="danger" role="alert">
+            {error}
+          </Alert>
+        )}
+        <div>
+          <Button type="submit" isLoading={busy}>
+            {t('submit')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

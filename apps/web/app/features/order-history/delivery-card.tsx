@@ -1,0 +1,245 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Delivery, DeliveryStatus } from '@brokkie/contracts/delivery';
+import type { PaymentStatus } from '@brokkie/contracts/payment';
+import { formatDate } from '@brokkie/domain/dates';
+import { formatCents } from '@brokkie/domain/money';
+import { Alert } from '../../components/alert.tsx';
+import { Button, ButtonLink } from '../../components/button.tsx';
+import { CardIcon, ReceiptIcon, RepeatIcon, TruckIcon } from '../../components/icons.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useLocalizedPath } from '../../shell/use-localized-path.ts';
+import { contentsOf, hasInvoice, hasOpenPayment, type Names, type OrderLine } from './order-history-data.ts';
+import styles from './order-history.module.css';
+
+export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger' | 'accent';
+
+const statusTones: Record<DeliveryStatus, BadgeTone> = {
+  scheduled: 'info',
+  draft: 'neutral',
+  awaiting_payment: 'warning',
+  paid: 'info',
+  shipped: 'accent',
+  delivered: 'success',
+  canceled: 'neutral',
+  skipped: 'neutral',
+};
+
+const paymentTones: Record<PaymentStatus, BadgeTone> = {
+  open: 'warning',
+  pending: 'info',
+  authorized: 'info',
+  paid: 'success',
+  failed: 'danger',
+  canceled: 'danger',
+  expired: 'danger',
+};
+
+function Badge({ tone, children }: { tone: BadgeTone; children: string }) {
+  return <span className={`${styles.badge} ${styles[`badge_${tone}`]}`}>{children}</span>;
+}
+
+function day(isoDate: string, localeTag: string): string {
+  // Noon UTC is the same calendar day in Brussels.
+  return formatDate(`${isoDate}T12:00:00Z`, localeTag, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+function grams(value: number, localeTag: string): string {
+  return value >= 1000 && value % 100 === 0
+    ? new Intl.NumberFormat(localeTag, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 1 }).format(value / 1000)
+    : new Intl.NumberFormat(localeTag, { style: 'unit', unit: 'gram' }).format(value);
+}
+
+function Line({ line, localeTag }: { line: OrderLine; localeTag: string }) {
+  const { t } = useTranslation('order_history');
+  const name = line.name ?? t('unnamed_product');
+  return (
+    <li>
+      <span>
+        {line.unitGrams
+          ? t('line_sacs', { count: line.amount, size: grams(line.unitGrams, localeTag), name })
+          : t('line_units', { count: line.amount, name })}
+      </span>
+      <span className={styles.amount}>{formatCents(line.total, localeTag)}</span>
+    </li>
+  );
+}
+
+export interface DeliveryCardProps {
+  delivery: Delivery;
+  names: Names;
+  localeTag: string;
+  /** Open the contents at first (the newest box). */
+  defaultOpen?: boolean;
+  onPay: (delivery: Delivery) => Promise<void>;
+  onDownloadInvoice: (delivery: Delivery) => Promise<void>;
+}
+
+/** One delivery of the history: when, its state and payment, what was in it, what it cost, and what can be done. */
+export function DeliveryCard({ delivery, names, localeTag, defaultOpen = false, onPay, onDownloadInvoice }: DeliveryCardProps) {
+  const { t } = useTranslation('order_history');
+  const headingId = useId();
+  const localize = useLocalizedPath();
+  const [paying, setPaying] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const [payError, setPayError] = useState<string | null>(null);
+  const contents = contentsOf(delivery.items, names);
+  const payable = hasOpenPayment(delivery);
+  const lineCount = delivery.items.reduce((sum, item) => sum + item.amount, 0);
+  const when = delivery.delivery_date
+    ? t('delivered_on', { date: day(delivery.delivery_date, localeTag) })
+    : t('ordered_on', { date: formatDate(delivery.created, localeTag, { day: 'numeric', month: 'long', year: 'numeric' }) });
+
+  const pay = async () => {
+    setPaying(true);
+    setPayError(null);
+    try {
+      await onPay(delivery);
+    } catch (error) {
+      setPayError(error instanceof ApiError && error.detail ? error.detail : t('pay_failed'));
+      setPaying(false);
+    }
+  };
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await onDownloadInvoice(delivery);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <article className={`${styles.card} ${payable ? styles.cardOpen : ''}`} aria-labelledby={headingId}>
+      <header className={styles.cardHead}>
+        <span className={styles.cardIcon}>
+          <TruckIcon size={22} />
+        </span>
+        <div className={styles.cardTitle}>
+          <h2 id={headingId}>{t(delivery.status === 'scheduled' ? 'kind.upcoming' : `kind.${delivery.kind}`)}</h2>
+          <p className={styles.when}>{when}</p>
+        </div>
+        <p className={styles.cardTotal}>
+          <span className="visually-hidden">{t('total_label')} </span>
+          {formatCents(delivery.total, localeTag)}
+        </p>
+      </header>
+
+      <ul className={styles.badges} aria-label={t('state_label')}>
+        <li>
+          <Badge tone={statusTones[delivery.status]}>{t(`status.${delivery.status}`)}</Badge>
+        </li>
+        {delivery.payment_state && (
+          <li>
+            <Badge tone={paymentTones[delivery.payment_state]}>{t(`payment.${delivery.payment_state}`)}</Badge>
+          </li>
+        )}
+        {delivery.testbag && (
+          <li>
+            <Badge tone="accent">{t('trial_box')}</Badge>
+          </li>
+        )}
+      </ul>
+
+      {payable && (
+        <div className={styles.payNotice}>
+          <p>
+            {delivery.payment_state === 'open' ? t('pay_open', { amount: formatCents(delivery.total, localeTag) }) : t('pay_due', { amount: formatCents(delivery.total, localeTag) })}
+          </p>
+          <Button iconStart={<CardIcon />} isLoading={paying} onPress={() => void pay()}>
+            {t('pay_now')}
+          </Button>
+          {payError && (
+            <Alert tone="danger" role="alert">
+              {payError}
+            </Alert>
+          )}
+        </div>
+      )}
+
+      {delivery.status === 'scheduled' && (
+        <div className={styles.scheduledNotice}>
+          <p>{t('scheduled_note')}</p>
+          <ButtonLink to={localize('/dashboard/subscription-settings')} variant="outline" size="sm" iconStart={<RepeatIcon />}>
+            {t('scheduled_link')}
+          </ButtonLink>
+        </div>
+      )}
+
+      <details className={styles.details} open={defaultOpen}>
+        <summary>{t('contents_summary', { count: lineCount })}</summary>
+        <div className={styles.detailsBody}>
+          {contents.pets.map((pet) => (
+            <div key={pet.url} className={styles.group}>
+              <h3>{pet.name ?? t('unnamed_pet')}</h3>
+              <ul className={styles.lines}>
+                {pet.lines.map((line) => (
+                  <Line key={line.key} line={line} localeTag={localeTag} />
+                ))}
+              </ul>
+            </div>
+          ))}
+          {contents.extras.length > 0 && (
+            <div className={styles.group}>
+              <h3>{t('extras')}</h3>
+              <ul className={styles.lines}>
+                {contents.extras.map((line) => (
+                  <Line key={line.key} line={line} localeTag={localeTag} />
+                ))}
+              </ul>
+            </div>
+          )}
+          {delivery.items.length === 0 && delivery.status !== 'scheduled' && <p className={styles.muted}>{t('no_lines')}</p>}
+
+          <dl className={styles.totals}>
+            <div>
+              <dt>{t('subtotal')}</dt>
+              <dd>{formatCents(delivery.subtotal, localeTag)}</dd>
+            </div>
+            {delivery.discount > 0 && (
+              <div className={styles.discount}>
+                <dt>{delivery.couponcodes.length > 0 ? t('discount_codes', { codes: delivery.couponcodes.join(', ') }) : t('discount')}</dt>
+                <dd>−{formatCents(delivery.discount, localeTag)}</dd>
+              </div>
+            )}
+            {delivery.discount === 0 && delivery.couponcodes.length > 0 && (
+              <div>
+                <dt>{t('codes_used', { codes: delivery.couponcodes.join(', ') })}</dt>
+                <dd>{formatCents(0, localeTag)}</dd>
+              </div>
+            )}
+            <div className={styles.total}>
+              <dt>{t('total')}</dt>
+              <dd>{formatCents(delivery.total, localeTag)}</dd>
+            </div>
+            <div className={styles.vat}>
+              <dt>{t('vat_included')}</dt>
+              <dd>{formatCents(delivery.vat, localeTag)}</dd>
+            </div>
+            <div className={styles.vat}>
+              <dt>{t('excl_vat')}</dt>
+              <dd>{formatCents(delivery.price_excl_vat, localeTag)}</dd>
+            </div>
+          </dl>
+        </div>
+      </details>
+
+      {hasInvoice(delivery) && delivery.invoice_number && (
+        <footer className={styles.cardFoot}>
+          <span className={styles.invoiceNumber}>{t('invoice_number', { number: delivery.invoice_number })}</span>
+          <Button
+            variant="outline"
+            size="sm"
+            iconStart={<ReceiptIcon />}
+            isLoading={downloading}
+            onPress={() => void download()}
+            aria-label={t('download_invoice_named', { number: delivery.invoice_number })}
+          >
+            {t('download_invoice')}
+          </Button>
+        </footer>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { deliveryList, handleOpenPaymentResponse, type Delivery, type DeliveryItem } from '@brokkie/contracts/delivery';
+import type { PaymentStatus } from '@brokkie/contracts/payment';
+import type { ApiClient } from '../../lib/api-client.ts';
+
+/** Deliveries are fetched with limit 1000 (§9). */
+const listLimit = 1000;
+
+/**
+ * A draft is a box still being put together in the funnel (no order yet, no frozen lines), so the
+ * history leaves it out; every other status is something the customer ordered.
+ */
+export function isOrdered(delivery: Pick<Delivery, 'status'>): boolean {
+  return delivery.status !== 'draft';
+}
+
+/** Newest first: by delivery date (a box without a date by its creation), then by id. */
+export function newestFirst(a: Delivery, b: Delivery): number {
+  const dayOf = (delivery: Delivery) => delivery.delivery_date ?? delivery.created.slice(0, 10);
+  return dayOf(b).localeCompare(dayOf(a)) || b.created.localeCompare(a.created) || b.id - a.id;
+}
+
+const payableStates: ReadonlySet<PaymentStatus> = new Set(['open', 'failed', 'canceled', 'expired']);
+
+/**
+ * Whether the customer can pay the delivery now: it awaits payment and its last payment is still
+ * open at the provider or ended without money (a failed recurring charge, an abandoned checkout).
+ * A pending or authorized payment is on its way and must not be doubled.
+ */
+export function hasOpenPayment(delivery: Pick<Delivery, 'status' | 'payment_state'>): boolean {
+  return delivery.status === 'awaiting_payment' && (delivery.payment_state === null || payableStates.has(delivery.payment_state));
+}
+
+/** Whether an invoice PDF exists: a number is given when the delivery is paid. */
+export function hasInvoice(delivery: Pick<Delivery, 'invoice_number' | 'status'>): boolean {
+  return delivery.invoice_number !== null && delivery.status !== 'draft';
+}
+
+export interface OrderLine {
+  key: string;
+  /** The product's name; undefined when the catalogue no longer lists it. */
+  name: string | undefined;
+  amount: number;
+  /** Sac size of a formula line; null for an extra. */
+  unitGrams: number | null;
+  total: number;
+}
+
+export interface OrderContents {
+  pets: { url: string; name: string | undefined; lines: OrderLine[] }[];
+  extras: OrderLine[];
+}
+
+/** The delivery's lines per pet (its formula sacs) and the extras, in the order the API gives them. */
+export function contentsOf(items: readonly DeliveryItem[], names: Names): OrderContents {
+  const contents: OrderContents = { pets: [], extras: [] };
+  for (const item of items) {
+    const line: OrderLine = {
+      key: String(item.id),
+      name: names.products[item.product],
+      amount: item.amount,
+      unitGrams: item.unit_grams,
+      total: item.total_incl_vat,
+    };
+    if (item.kind !== 'formula' || !item.animal) {
+      contents.extras.push(line);
+      continue;
+    }
+    let pet = contents.pets.find((candidate) => candidate.url === item.animal);
+    if (!pet) {
+      pet = { url: item.animal, name: names.animals[item.animal], lines: [] };
+      contents.pets.push(pet);
+    }
+    pet.lines.push(line);
+  }
+  return contents;
+}
+
+export interface Names {
+  /** Product url → name. */
+  products: Record<string, string>;
+  /** Pet url → name (stopped and deleted pets included where the API still lists them). */
+  animals: Record<string, string>;
+}
+
+export interface OrderHistory {
+  deliveries: Delivery[];
+  names: Names;
+}
+
+const namedPage = z.object({ results: z.array(z.object({ url: z.string(), name: z.string() })) });
+const toMap = (page: z.infer<typeof namedPage> | undefined) => Object.fromEntries((page?.results ?? []).map((entry) => [entry.url, entry.name]));
+
+function settled<T>(result: PromiseSettledResult<T>, what: string): T | undefined {
+  if (result.status === 'fulfilled') return result.value;
+  // Names only label the lines: the history still shows amounts and prices without them.
+  console.error(`[order-history] ${what} not loaded`, result.reason);
+  return undefined;
+}
+
+/** The customer's ordered deliveries, newest first, and the names of their products and pets. */
+export async function loadOrderHistory(api: ApiClient): Promise<OrderHistory> {
+  const [page, products, animals] = await Promise.allSettled([
+    api.get('/delivery/', { query: { limit: listLimit }, schema: deliveryList }),
+    api.get('/product/', { query: { limit: listLimit }, schema: namedPage }),
+    api.get('/animal/', { query: { all: true, limit: listLimit }, schema: namedPage }),
+  ]);
+  if (page.status === 'rejected') throw page.reason;
+  return {
+    deliveries: page.value.results.filter(isOrdered).sort(newestFirst),
+    names: { products: toMap(settled(products, 'product names')), animals: toMap(settled(animals, 'pet names')) },
+  };
+}
+
+/**
+ * Starts (or resumes) the payment of an open delivery and answers where to send the payer. The
+ * payer comes back to the dashboard's thank-you page, which waits for the result of this delivery.
+ */
+export async function startPayment(api: ApiClient, delivery: Pick<Delivery, 'url' | 'id'>, returnPath: string): Promise<string | null> {
+  const started = await api.post(`${delivery.url}handle_open_payment/`, { redirect_url: returnPath }, { schema: handleOpenPaymentResponse });
+  return started.checkout_url;
+}
+
+/** The invoice PDF of a paid delivery, fetched with the signed-in customer's token. */
+export async function fetchInvoice(api: ApiClient, delivery: Pick<Delivery, 'url'>): Promise<Blob> {
+  return api.get<Blob>(`${delivery.url}get_encoded_invoice/`, { responseType: 'blob', headers: { Accept: 'application/pdf' } });
+}
+
+/** A file name for the invoice: its number, without anything a file system would choke on. */
+export function invoiceFileName(invoiceNumber: string): string {
+  return `${invoiceNumber.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`;
+}
+
+/**
+ * Hands a downloaded file to the browser as a download: an object URL on a temporary link. The
+ * URL is revoked a moment later, once the browser has started reading it.
+ */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}

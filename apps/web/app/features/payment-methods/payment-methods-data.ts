@@ -1,0 +1,81 @@
+import { recurringDeliveryList } from '@brokkie/contracts/delivery';
+import { mandate as mandateSchema, mandateCreated, mandateList, payment as paymentSchema, paymentErrorCodes, type Mandate, type Payment, type PaymentStatus } from '@brokkie/contracts/payment';
+import { ApiError, type ApiClient } from '../../lib/api-client.ts';
+
+/** The query parameter the payer comes back with from verifying a new payment method. */
+export const returnParameter = 'new_method';
+
+export interface PaymentMethods {
+  /** Valid mandates, the default first, then newest first. */
+  mandates: Mandate[];
+  /** The subscription runs: its last payment method cannot be removed. */
+  subscriptionActive: boolean;
+}
+
+/** Default first, then the most recently added. */
+export function byDefaultThenNewest(a: Mandate, b: Mandate): number {
+  return Number(b.is_default) - Number(a.is_default) || b.created.localeCompare(a.created) || b.id - a.id;
+}
+
+export async function loadPaymentMethods(api: ApiClient): Promise<PaymentMethods> {
+  const [mandates, recurring] = await Promise.allSettled([
+    api.get('/mandate/', { query: { limit: 100 }, schema: mandateList }),
+    api.get('/recurringdelivery/', { schema: recurringDeliveryList }),
+  ]);
+  if (mandates.status === 'rejected') throw mandates.reason;
+  if (recurring.status === 'rejected') console.error('[payment-methods] subscription not loaded', recurring.reason);
+  return {
+    mandates: [...mandates.value.results].sort(byDefaultThenNewest),
+    subscriptionActive: recurring.status === 'fulfilled' && recurring.value.results.some((subscription) => subscription.active),
+  };
+}
+
+/**
+ * Starts the verification of a new payment method (a €0.01 first payment at the provider) and
+ * answers the provider's page to send the payer to. They come back to `returnUrl`.
+ */
+export async function startAddingMethod(api: ApiClient, returnUrl: string): Promise<string> {
+  const created = await api.post('/mandate/', { redirect_url: returnUrl }, { schema: mandateCreated });
+  return created.checkout_url;
+}
+
+export function makeDefault(api: ApiClient, mandate: Pick<Mandate, 'url'>): Promise<Mandate> {
+  return api.post(`${mandate.url}default/`, undefined, { schema: mandateSchema });
+}
+
+export async function removeMandate(api: ApiClient, mandate: Pick<Mandate, 'url'>): Promise<void> {
+  await api.delete(mandate.url);
+}
+
+/** The API refused to remove the last payment method of a running subscription. */
+export function isMandateInUse(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 409 && error.code === paymentErrorCodes.mandateInUse;
+}
+
+export type VerificationOutcome = 'added' | 'failed' | 'waiting' | 'unknown';
+
+const failedStates: ReadonlySet<PaymentStatus> = new Set(['failed', 'canceled', 'expired']);
+
+/** What the return from the provider means, from the customer's latest payment (the verification: no delivery). */
+export function verificationOutcome(latest: Pick<Payment, 'status' | 'delivery' | 'sequence_type'> | null): VerificationOutcome {
+  if (!latest || latest.delivery !== null || latest.sequence_type !== 'first') return 'unknown';
+  if (latest.status === 'paid') return 'added';
+  if (failedStates.has(latest.status)) return 'failed';
+  return 'waiting';
+}
+
+/** The customer's latest payment, brought up to date with the provider while open; null without one. */
+export async function latestPayment(api: ApiClient): Promise<Payment | null> {
+  try {
+    return await api.get('/payment/latest/', { schema: paymentSchema });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export type MethodKind = 'directdebit' | 'creditcard' | 'paypal' | 'other';
+
+export function methodKind(method: string): MethodKind {
+  return method === 'directdebit' || method === 'creditcard' || method === 'paypal' ? method : 'other';
+}

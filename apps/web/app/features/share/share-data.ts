@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { referral, referralPreview, sendReferralEmailsResponse, type Referral, type ReferralPreview, type SendReferralEmailsResponse } from '@brokkie/contracts/referral';
+import type { ReferralType } from '@brokkie/domain/referral';
+import type { ApiClient } from '../../lib/api-client.ts';
+
+const petTypes = z.object({ results: z.array(z.object({ type: z.string() })) });
+
+export interface ShareData {
+  referral: Referral;
+  /** The e-mail's flavour that fits the household, or null when it has dogs and cats (or no pets): then it is asked. */
+  householdType: ReferralType | null;
+}
+
+/** thankyou_dog for a household of dogs, thankyou_cat for one of cats, else null (ask). */
+export function typeForHousehold(types: readonly string[]): ReferralType | null {
+  const kinds = new Set(types);
+  if (kinds.size !== 1) return null;
+  if (kinds.has('dog')) return 'thankyou_dog';
+  if (kinds.has('cat')) return 'thankyou_cat';
+  return null;
+}
+
+export async function loadShareData(api: ApiClient): Promise<ShareData> {
+  const [ownReferral, pets] = await Promise.allSettled([
+    api.get('/customer/referral/', { schema: referral }),
+    api.get('/animal/', { query: { limit: 1000 }, schema: petTypes }),
+  ]);
+  if (ownReferral.status === 'rejected') throw ownReferral.reason;
+  // Without the pets the form simply asks which e-mail to send.
+  if (pets.status === 'rejected') console.error('[share] pets not loaded', pets.reason);
+  return {
+    referral: ownReferral.value,
+    householdType: pets.status === 'fulfilled' ? typeForHousehold(pets.value.results.map((pet) => pet.type)) : null,
+  };
+}
+
+export function loadPreview(api: ApiClient, type: ReferralType, message: string, signal?: AbortSignal): Promise<ReferralPreview> {
+  const note = message.trim();
+  return api.get('/customer/referral/preview/', { query: { type, ...(note ? { message: note } : {}) }, schema: referralPreview, signal });
+}
+
+export function sendInvitations(api: ApiClient, request: { type: ReferralType; subjects: string[]; message: string }): Promise<SendReferralEmailsResponse> {
+  const note = request.message.trim();
+  return api.post(
+    '/customer/send_referral_emails/',
+    { type: request.type, subjects: request.subjects, ...(note ? { message: note } : {}) },
+    { schema: sendReferralEmailsResponse },
+  );
+}
+
+/** Where each share button goes; the texts are the caller's (translated). */
+export function shareLinks({ url, message, subject }: { url: string; message: string; subject: string }) {
+  const withLink = `${message} ${url}`;
+  return {
+    whatsapp: `https://wa.me/?text=${encodeURIComponent(withLink)}`,
+    email: `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(withLink)}`,
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+  };
+}
+
+/**
+ * Copies text to the clipboard: the Clipboard API where the page may use it, else the old way
+ * (a selected, off-screen text area and execCommand), which works on plain http and older browsers.
+ */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // Refused (no permission, not a secure context): fall back below.
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.top = '-1000px';
+  area.style.opacity = '0';
+  const focused = document.activeElement as HTMLElement | null;
+  document.body.append(area);
+  area.select();
+  let copied = false;
+  try {
+    copied = document.execCommand('copy');
+  } catch {
+    copied = false;
+  }
+  area.remove();
+  focused?.focus();
+  return copied;
+}

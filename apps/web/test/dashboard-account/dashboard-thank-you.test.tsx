@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { purchaseState } from '../../app/features/dashboard-thank-you/dashboard-thank-you-data.ts';
+import { DashboardThankYouPage } from '../../app/features/dashboard-thank-you/dashboard-thank-you-page.tsx';
+import { renderWithShell } from '../components/render-with-shell.tsx';
+import { delivery, fakeApi, payment, stubLocation } from './fake-api.ts';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const slow = { timeout: 10_000 };
+
+describe('/dashboard/thank-you', { timeout: 30_000 }, () => {
+  it('confirms the paid purchase and says what happens next, with the way back', async () => {
+    const extras = delivery({ id: 12, url: '/delivery/12/', kind: 'shop', total: 1299, delivery_date: '2026-06-16' });
+    const api = fakeApi({
+      'GET /delivery/12/': () => ({ status: 200, body: extras }),
+      'GET /delivery/12/latest_payment/': () => ({ status: 200, body: payment({ delivery: '/delivery/12/' }) }),
+    });
+    renderWithShell(<DashboardThankYouPage />, { path: '/en/dashboard/thank-you?delivery=12' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you!' }, slow)).toBeInTheDocument();
+    expect(screen.getByText('We received your payment of €12.99.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
+    expect(screen.getByText('We deliver it on Tuesday, June 16.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to my dashboard/ })).toHaveAttribute('href', '/en/dashboard');
+    expect(screen.getByRole('link', { name: /My orders/ })).toHaveAttribute('href', '/en/dashboard/order-history');
+    expect(api.calls.map((call) => call.path)).toContain('/delivery/12/latest_payment/?checkout=true');
+  });
+
+  it('waits while the bank confirms, then confirms', async () => {
+    let status: 'open' | 'paid' = 'open';
+    fakeApi({
+      'GET /delivery/12/': () => ({ status: 200, body: delivery({ id: 12, url: '/delivery/12/', status: status === 'paid' ? 'paid' : 'awaiting_payment' }) }),
+      'GET /delivery/12/latest_payment/': () => ({ status: 200, body: payment({ status }) }),
+    });
+    renderWithShell(<DashboardThankYouPage />, { path: '/en/dashboard/thank-you?delivery=12' });
+    expect(await screen.findByText(/Your bank is confirming the payment/, {}, slow)).toBeInTheDocument();
+    status = 'paid';
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you!' }, slow)).toBeInTheDocument();
+  });
+
+  it('says nothing was charged after a failed payment and offers to pay again', async () => {
+    const assign = stubLocation();
+    const unpaid = delivery({ id: 12, url: '/delivery/12/', status: 'awaiting_payment', total: 1299, payment_state: 'failed' });
+    const api = fakeApi({
+      'GET /delivery/12/': () => ({ status: 200, body: unpaid }),
+      'GET /delivery/12/latest_payment/': () => ({ status: 200, body: payment({ status: 'failed' }) }),
+      'POST /delivery/12/handle_open_payment/': () => ({
+        status: 200,
+        body: { checkout_url: 'https://pay.example/again', payment: payment({ status: 'open' }), delivery: unpaid },
+      }),
+    });
+    const user = userEvent.setup();
+    renderWithShell(<DashboardThankYouPage />, { path: '/en/dashboard/thank-you?delivery=12' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your payment did not go through' }, slow)).toBeInTheDocument();
+    expect(screen.getByText('The payment was refused.')).toBeInTheDocument();
+    expect(screen.getByText(/Nothing was charged/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay €12.99 again' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/again'));
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ redirect_url: '/en/dashboard/thank-you?delivery=12' });
+  });
+
+  it('thanks in general when no purchase is named and the latest payment has none', async () => {
+    fakeApi({ 'GET /payment/latest/': () => ({ status: 404, body: { detail: 'Not found.', code: 'not_found' } }) });
+    renderWithShell(<DashboardThankYouPage />, { path: '/en/dashboard/thank-you' });
+    expect(await screen.findByText('Thank you for your order.', {}, slow)).toBeInTheDocument();
+  });
+});
+
+describe('purchase state', () => {
+  it('reads paid from the delivery or its payment, waiting while open, unpaid after a final failure', () => {
+    expect(purchaseState(delivery({ status: 'paid' }), null).kind).toBe('paid');
+    expect(purchaseState(delivery({ status: 'awaiting_payment' }), payment({ status: 'pending' })).kind).toBe('waiting');
+    expect(purchaseState(delivery({ status: 'awaiting_payment' }), payment({ status: 'expired' }))).toMatchObject({ kind: 'unpaid', status: 'expired' });
+    expect(purchaseState(delivery({ status: 'awaiting_payment' }), null).kind).toBe('none');
+  });
+});

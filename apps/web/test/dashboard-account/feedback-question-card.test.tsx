@@ -1,0 +1,136 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FeedbackQuestion } from '@brokkie/contracts/feedback';
+import { answerFor, FeedbackQuestionCard } from '../../app/components/feedback-question-card.tsx';
+import { authStore } from '../../app/shell/auth-store.ts';
+import { renderWithShell } from '../components/render-with-shell.tsx';
+import { fakeApi, page } from './fake-api.ts';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  authStore.setState({ feedbackCounts: null });
+});
+
+const rating: FeedbackQuestion = {
+  id: 1,
+  url: '/feedbackquestion/1/',
+  key: 'first_box_satisfaction',
+  kind: 'rating',
+  text: 'How did your first box go?',
+  choices: [],
+  min: 1,
+  max: 5,
+  min_label: 'Not good',
+  max_label: 'Excellent',
+  comment_label: 'Anything to add?',
+};
+const choice: FeedbackQuestion = {
+  ...rating,
+  id: 2,
+  url: '/feedbackquestion/2/',
+  key: 'pet_likes_food',
+  kind: 'choice',
+  text: 'Does your pet like the food?',
+  choices: [
+    { value: 'loves_it', label: 'Loves it' },
+    { value: 'refuses', label: 'Refuses it' },
+  ],
+  min: null,
+  max: null,
+  min_label: null,
+  max_label: null,
+};
+const text: FeedbackQuestion = { ...choice, id: 3, url: '/feedbackquestion/3/', key: 'improvement', kind: 'text', text: 'What should we do better?', choices: [], comment_label: null };
+
+const stored = (body: Record<string, unknown>) => ({
+  status: 201,
+  body: { question: body.question, rating: body.rating ?? null, choice: body.choice ?? null, comment: body.comment ?? null, answered_at: '2026-06-20T10:00:00Z' },
+});
+
+describe('the feedback question card', { timeout: 20_000 }, () => {
+  it('asks a rating with an accessible group of stars, sends it, thanks and tells the page', async () => {
+    authStore.setState({ feedbackCounts: { total: 3, answered: 0, unanswered: 3 } });
+    const api = fakeApi({
+      'GET /feedbackquestion/': () => page([rating, choice]),
+      'POST /feedbackquestion/answer/': (call) => stored(call.body as Record<string, unknown>),
+    });
+    const onAnswered = vi.fn();
+    const user = userEvent.setup();
+    renderWithShell(<FeedbackQuestionCard onAnswered={onAnswered} />, { path: '/en/dashboard' });
+
+    const group = await screen.findByRole('radiogroup', { name: 'How did your first box go?' });
+    expect(screen.getAllByRole('radio')).toHaveLength(5);
+    expect(screen.getByText('1 = Not good')).toBeInTheDocument();
+
+    // Nothing chosen: a message, nothing sent.
+    await user.click(screen.getByRole('button', { name: 'Send answer' }));
+    expect(await screen.findByText('Please choose a number of stars.')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+
+    // Keyboard: into the group, then the arrow keys move the rating.
+    await user.click(screen.getByRole('radio', { name: '3 stars out of 5' }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: '4 stars out of 5' })).toBeChecked();
+    expect(group).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Anything to add/ }), 'Lovely');
+    await user.click(screen.getByRole('button', { name: 'Send answer' }));
+
+    expect(await screen.findByText('Thank you for your answer!')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ question: '/feedbackquestion/1/', rating: 4, comment: 'Lovely' });
+    expect(onAnswered).toHaveBeenCalledWith(expect.objectContaining({ rating: 4 }));
+    expect(authStore.getState().feedbackCounts).toEqual({ total: 3, answered: 1, unanswered: 2 });
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText('Thank you for your answer!')).not.toBeInTheDocument();
+  });
+
+  it('asks a choice as radio cards and a text question as a text box', async () => {
+    const api = fakeApi({
+      'GET /feedbackquestion/': () => page([choice]),
+      'POST /feedbackquestion/answer/': (call) => stored(call.body as Record<string, unknown>),
+    });
+    const user = userEvent.setup();
+    renderWithShell(<FeedbackQuestionCard />, { path: '/en/dashboard' });
+    await user.click(await screen.findByRole('radio', { name: 'Loves it' }));
+    await user.click(screen.getByRole('button', { name: 'Send answer' }));
+    await screen.findByText('Thank you for your answer!');
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ question: '/feedbackquestion/2/', choice: 'loves_it' });
+    cleanup();
+
+    const second = fakeApi({
+      'GET /feedbackquestion/': () => page([text]),
+      'POST /feedbackquestion/answer/': (call) => stored(call.body as Record<string, unknown>),
+    });
+    renderWithShell(<FeedbackQuestionCard />, { path: '/en/dashboard' });
+    const box = await screen.findByRole('textbox', { name: /What should we do better/ });
+    await user.click(screen.getByRole('button', { name: 'Send answer' }));
+    expect(await screen.findByText('Please write your answer.')).toBeInTheDocument();
+    await user.type(box, 'More cat recipes');
+    await user.click(screen.getByRole('button', { name: 'Send answer' }));
+    await screen.findByText('Thank you for your answer!');
+    expect(second.calls.find((call) => call.method === 'POST')?.body).toEqual({ question: '/feedbackquestion/3/', comment: 'More cat recipes' });
+  });
+
+  it('renders nothing without an open question, and does not even ask when the counts say none is open', async () => {
+    const api = fakeApi({ 'GET /feedbackquestion/': () => page([]) });
+    const { container } = renderWithShell(<FeedbackQuestionCard />, { path: '/en/dashboard' });
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(container).toBeEmptyDOMElement();
+    cleanup();
+
+    authStore.setState({ feedbackCounts: { total: 3, answered: 3, unanswered: 0 } });
+    const none = fakeApi({});
+    renderWithShell(<FeedbackQuestionCard />, { path: '/en/dashboard' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(none.calls).toHaveLength(0);
+  });
+
+  it('builds the answer for each kind and says what is missing', () => {
+    expect(answerFor(rating, { rating: null, choice: null, comment: '' })).toEqual({ missing: 'rating' });
+    expect(answerFor(rating, { rating: 5, choice: null, comment: '  ' })).toEqual({ body: { question: '/feedbackquestion/1/', rating: 5 } });
+    expect(answerFor(choice, { rating: null, choice: null, comment: '' })).toEqual({ missing: 'choice' });
+    expect(answerFor(text, { rating: null, choice: null, comment: ' ok ' })).toEqual({ body: { question: '/feedbackquestion/3/', comment: 'ok' } });
+  });
+});
