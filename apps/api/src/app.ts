@@ -21,11 +21,15 @@ import { identityPlugin } from './modules/identity/identity-plugin.ts';
 import type { IdentityConfig } from './modules/identity/identity-config.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
 import { customerRoutes } from './modules/customer/customer-routes.ts';
+import { feedbackRoutes } from './modules/feedback/feedback-routes.ts';
+import { referralRoutes } from './modules/referral/referral-routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking-routes.ts';
 import { addressRoutes } from './modules/address/address-routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
 import { paymentsPlugin } from './modules/payments/payments-plugin.ts';
 import { deliveryModule } from './modules/delivery/delivery-module.ts';
+import { billingModule } from './modules/billing/billing-module.ts';
+import { invoiceModule } from './modules/invoice/invoice-module.ts';
 import { pricingRoutes } from './modules/pricing/pricing-routes.ts';
 import { couponRoutes } from './modules/coupon/coupon-routes.ts';
 import { questionnaireRoutes } from './modules/questionnaire/questionnaire-routes.ts';
@@ -46,6 +50,8 @@ export interface ApiPluginOptions {
   identity?: Partial<IdentityConfig>;
   /** Replaces the mail transport the environment chooses (tests). */
   mailTransport?: MailTransport;
+  /** The environment modules read their settings from (payments, invoices); tests give their own. */
+  env?: NodeJS.ProcessEnv;
 }
 
 /**
@@ -87,11 +93,15 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
   await app.register(healthRoutes);
   await app.register(referenceDataRoutes);
   await app.register(customerRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(referralRoutes);
   await app.register(trackingRoutes);
   await app.register(addressRoutes);
   await app.register(catalogueRoutes);
-  await app.register(paymentsPlugin, { production });
+  await app.register(paymentsPlugin, { production, env: options.env });
   await app.register(deliveryModule);
+  await app.register(billingModule, { production, env: options.env });
+  await app.register(invoiceModule, { env: options.env });
   await app.register(pricingRoutes);
   await app.register(couponRoutes);
   await app.register(questionnaireRoutes);

@@ -42,8 +42,12 @@ export const deliveryErrorCodes = {
 export const deliveryKinds = ['first', 'recurring', 'shop'] as const;
 export type DeliveryKind = (typeof deliveryKinds)[number];
 
-/** draft → awaiting_payment → paid → shipped → delivered; canceled from draft or awaiting_payment. */
-export const deliveryStatuses = ['draft', 'awaiting_payment', 'paid', 'shipped', 'delivered', 'canceled'] as const;
+/**
+ * draft → awaiting_payment → paid → shipped → delivered; canceled from draft or awaiting_payment.
+ * A recurring box starts scheduled (changeable until its cut-off, docs/billing.md), is frozen to
+ * awaiting_payment and charged, or becomes skipped when nothing was left in it.
+ */
+export const deliveryStatuses = ['scheduled', 'draft', 'awaiting_payment', 'paid', 'shipped', 'delivered', 'canceled', 'skipped'] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
 /** The statuses in which a delivery's contents, coupons and date may still change. */

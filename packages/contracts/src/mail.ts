@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { paginated, paginationQuery } from './pagination.ts';
 
 /** What a mail is about; the mail namespace of the catalogs has one group per kind. */
-export const mailKinds = ['password_reset', 'email_change_confirmation', 'email_verification', 'welcome'] as const;
+export const mailKinds = [
+  'password_reset',
+  'email_change_confirmation',
+  'email_verification',
+  'welcome',
+  // Recurring billing (docs/billing.md).
+  'delivery_upcoming',
+  'payment_failed',
+  'payment_failed_final',
+  'delivery_confirmed',
+] as const;
 export type MailKind = (typeof mailKinds)[number];
 
 /** One message of the development mailbox (never served in production). */

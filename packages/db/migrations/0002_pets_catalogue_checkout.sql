@@ -65,6 +65,13 @@ CREATE TABLE "animal" (
 	CONSTRAINT "animal_percentages_check" CHECK ("animal"."percentage_fresh_food" between 0 and 100 and "animal"."percentage_treats" between 0 and 100)
 );
 --> statement-breakpoint
+CREATE TABLE "billing_event" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"delivery_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "breed" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"slug" text NOT NULL,
@@ -108,6 +115,13 @@ CREATE TABLE "coupon_redemption" (
 	"redeemed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "customer_referral_code" (
+	"customer_id" text PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "customer_referral_code_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
 CREATE TABLE "delivery" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"customer_id" text NOT NULL,
@@ -127,11 +141,16 @@ CREATE TABLE "delivery" (
 	"pricing" jsonb,
 	"invoice_number" text,
 	"paid_at" timestamp with time zone,
+	"cut_off_at" timestamp with time zone,
+	"skipped_from_date" date,
+	"charge_attempts" integer DEFAULT 0 NOT NULL,
+	"charge_failed_at" timestamp with time zone,
+	"next_charge_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "delivery_invoice_number_unique" UNIQUE("invoice_number"),
 	CONSTRAINT "delivery_kind_check" CHECK ("delivery"."kind" in ('first', 'recurring', 'shop')),
-	CONSTRAINT "delivery_status_check" CHECK ("delivery"."status" in ('draft', 'awaiting_payment', 'paid', 'shipped', 'delivered', 'canceled')),
+	CONSTRAINT "delivery_status_check" CHECK ("delivery"."status" in ('scheduled', 'draft', 'awaiting_payment', 'paid', 'shipped', 'delivered', 'canceled', 'skipped')),
 	CONSTRAINT "delivery_country_check" CHECK ("delivery"."country" in ('BE', 'NL', 'FR', 'DE'))
 );
 --> statement-breakpoint
@@ -244,6 +263,15 @@ CREATE TABLE "recurring_delivery_item" (
 	CONSTRAINT "recurring_delivery_item_amount_check" CHECK ("recurring_delivery_item"."amount" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "referral" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"referrer_customer_id" text NOT NULL,
+	"friend_email" text NOT NULL,
+	"type" text NOT NULL,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "referral_type_check" CHECK ("referral"."type" in ('thankyou_dog', 'thankyou_cat'))
+);
+--> statement-breakpoint
 CREATE TABLE "sandbox_customer" (
 	"id" text PRIMARY KEY NOT NULL,
 	"name" text DEFAULT '' NOT NULL,
@@ -294,6 +322,11 @@ CREATE TABLE "tracking_event" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "feedback_answer" ADD COLUMN "rating" integer;--> statement-breakpoint
+ALTER TABLE "feedback_answer" ADD COLUMN "choice" text;--> statement-breakpoint
+ALTER TABLE "feedback_answer" ADD COLUMN "comment" text;--> statement-breakpoint
+ALTER TABLE "feedback_question" ADD COLUMN "kind" text DEFAULT 'rating' NOT NULL;--> statement-breakpoint
+ALTER TABLE "feedback_question" ADD COLUMN "choices" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "address" ADD CONSTRAINT "address_customer_id_customer_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customer"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "animal_diet" ADD CONSTRAINT "animal_diet_animal_id_animal_id_fk" FOREIGN KEY ("animal_id") REFERENCES "public"."animal"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "animal_diet" ADD CONSTRAINT "animal_diet_product_id_product_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."product"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -301,8 +334,10 @@ ALTER TABLE "animal" ADD CONSTRAINT "animal_customer_id_customer_id_fk" FOREIGN 
 ALTER TABLE "animal" ADD CONSTRAINT "animal_breed_1_id_breed_id_fk" FOREIGN KEY ("breed_1_id") REFERENCES "public"."breed"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "animal" ADD CONSTRAINT "animal_breed_2_id_breed_id_fk" FOREIGN KEY ("breed_2_id") REFERENCES "public"."breed"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "animal" ADD CONSTRAINT "animal_selected_product_id_product_id_fk" FOREIGN KEY ("selected_product_id") REFERENCES "public"."product"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "billing_event" ADD CONSTRAINT "billing_event_delivery_id_delivery_id_fk" FOREIGN KEY ("delivery_id") REFERENCES "public"."delivery"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupon_redemption" ADD CONSTRAINT "coupon_redemption_coupon_code_id_coupon_code_id_fk" FOREIGN KEY ("coupon_code_id") REFERENCES "public"."coupon_code"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupon_redemption" ADD CONSTRAINT "coupon_redemption_customer_id_customer_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customer"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customer_referral_code" ADD CONSTRAINT "customer_referral_code_customer_id_customer_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customer"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "delivery" ADD CONSTRAINT "delivery_customer_id_customer_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customer"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "delivery" ADD CONSTRAINT "delivery_recurring_delivery_id_recurring_delivery_id_fk" FOREIGN KEY ("recurring_delivery_id") REFERENCES "public"."recurring_delivery"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "delivery" ADD CONSTRAINT "delivery_address_id_address_id_fk" FOREIGN KEY ("address_id") REFERENCES "public"."address"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -319,16 +354,20 @@ ALTER TABLE "recurring_delivery" ADD CONSTRAINT "recurring_delivery_customer_id_
 ALTER TABLE "recurring_delivery_item" ADD CONSTRAINT "recurring_delivery_item_recurring_delivery_id_recurring_delivery_id_fk" FOREIGN KEY ("recurring_delivery_id") REFERENCES "public"."recurring_delivery"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recurring_delivery_item" ADD CONSTRAINT "recurring_delivery_item_animal_id_animal_id_fk" FOREIGN KEY ("animal_id") REFERENCES "public"."animal"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recurring_delivery_item" ADD CONSTRAINT "recurring_delivery_item_product_id_product_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."product"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "referral" ADD CONSTRAINT "referral_referrer_customer_id_customer_id_fk" FOREIGN KEY ("referrer_customer_id") REFERENCES "public"."customer"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sandbox_mandate" ADD CONSTRAINT "sandbox_mandate_customer_id_sandbox_customer_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."sandbox_customer"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sandbox_payment" ADD CONSTRAINT "sandbox_payment_customer_id_sandbox_customer_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."sandbox_customer"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sandbox_payment" ADD CONSTRAINT "sandbox_payment_mandate_id_sandbox_mandate_id_fk" FOREIGN KEY ("mandate_id") REFERENCES "public"."sandbox_mandate"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tracking_event" ADD CONSTRAINT "tracking_event_customer_id_customer_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customer"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "address_customer_id_idx" ON "address" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "animal_customer_id_idx" ON "animal" USING btree ("customer_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "billing_event_once_idx" ON "billing_event" USING btree ("delivery_id","kind");--> statement-breakpoint
 CREATE INDEX "breed_type_idx" ON "breed" USING btree ("type");--> statement-breakpoint
 CREATE INDEX "coupon_redemption_coupon_idx" ON "coupon_redemption" USING btree ("coupon_code_id","customer_id");--> statement-breakpoint
 CREATE INDEX "delivery_customer_id_idx" ON "delivery" USING btree ("customer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "delivery_recurring_date_idx" ON "delivery" USING btree ("recurring_delivery_id","delivery_date") WHERE "delivery"."kind" = 'recurring';--> statement-breakpoint
+CREATE INDEX "delivery_scheduled_cut_off_idx" ON "delivery" USING btree ("cut_off_at") WHERE "delivery"."status" = 'scheduled';--> statement-breakpoint
+CREATE INDEX "delivery_next_charge_idx" ON "delivery" USING btree ("next_charge_at") WHERE "delivery"."next_charge_at" is not null;--> statement-breakpoint
 CREATE INDEX "delivery_item_delivery_idx" ON "delivery_item" USING btree ("delivery_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "mandate_provider_id_idx" ON "mandate" USING btree ("provider","provider_mandate_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "mandate_one_default_idx" ON "mandate" USING btree ("customer_id") WHERE "mandate"."is_default" and "mandate"."revoked_at" is null;--> statement-breakpoint
@@ -337,5 +376,8 @@ CREATE UNIQUE INDEX "payment_provider_id_idx" ON "payment" USING btree ("provide
 CREATE UNIQUE INDEX "payment_one_open_per_delivery_idx" ON "payment" USING btree ("delivery_id") WHERE "payment"."status" in ('open', 'pending');--> statement-breakpoint
 CREATE INDEX "payment_customer_id_idx" ON "payment" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "recurring_delivery_item_delivery_idx" ON "recurring_delivery_item" USING btree ("recurring_delivery_id");--> statement-breakpoint
+CREATE INDEX "referral_referrer_sent_idx" ON "referral" USING btree ("referrer_customer_id","sent_at");--> statement-breakpoint
 CREATE INDEX "sandbox_mandate_customer_idx" ON "sandbox_mandate" USING btree ("customer_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "tracking_event_once_idx" ON "tracking_event" USING btree ("channel","event","subject_key");
+CREATE UNIQUE INDEX "tracking_event_once_idx" ON "tracking_event" USING btree ("channel","event","subject_key");--> statement-breakpoint
+ALTER TABLE "feedback_answer" ADD CONSTRAINT "feedback_answer_rating_check" CHECK ("feedback_answer"."rating" is null or "feedback_answer"."rating" between 1 and 5);--> statement-breakpoint
+ALTER TABLE "feedback_question" ADD CONSTRAINT "feedback_question_kind_check" CHECK ("feedback_question"."kind" in ('rating', 'choice', 'text'));

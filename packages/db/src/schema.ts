@@ -215,13 +215,21 @@ export const customers = pgTable(
 // Feedback questions the company asks its customers, and which customer answered which. The
 // dashboard issue adds the question texts and the answer contents; the counts of
 // GET /customer/feedback_count/ come from these rows.
-export const feedbackQuestions = pgTable('feedback_question', {
-  id: serial('id').primaryKey(),
-  key: text('key').notNull().unique(),
-  active: boolean('active').notNull().default(true),
-  position: integer('position').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+// `kind` says how a question is answered: a rating (1–5), one of `choices` (values; the labels
+// live in the catalogs under feedback_questions.<key>.choices.<value>) or free text.
+export const feedbackQuestions = pgTable(
+  'feedback_question',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    kind: text('kind').notNull().default('rating'),
+    choices: jsonb('choices').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('feedback_question_kind_check', sql`${t.kind} in ('rating', 'choice', 'text')`)],
+);
 
 export const feedbackAnswers = pgTable(
   'feedback_answer',
@@ -234,8 +242,16 @@ export const feedbackAnswers = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+    // What the customer answered, by the question's kind; `comment` is also the optional remark
+    // that goes with a rating or a choice.
+    rating: integer('rating'),
+    choice: text('choice'),
+    comment: text('comment'),
   },
-  (t) => [uniqueIndex('feedback_answer_question_customer_idx').on(t.questionId, t.customerId)],
+  (t) => [
+    uniqueIndex('feedback_answer_question_customer_idx').on(t.questionId, t.customerId),
+    check('feedback_answer_rating_check', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+  ],
 );
 
 // Every e-mail the embedded mail transport "sends": the development mailbox shows them.
@@ -530,6 +546,14 @@ export const deliveries = pgTable(
     pricing: jsonb('pricing').$type<Record<string, unknown>>(),
     invoiceNumber: text('invoice_number').unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    // Recurring billing (docs/billing.md): until `cutOffAt` a scheduled box can change; then it
+    // is frozen and charged. `skippedFromDate` is the date a skip moved it from (undo goes back);
+    // `chargeAttempts`, `chargeFailedAt` and `nextChargeAt` drive the retries of a failed charge.
+    cutOffAt: timestamp('cut_off_at', { withTimezone: true }),
+    skippedFromDate: date('skipped_from_date', { mode: 'string' }),
+    chargeAttempts: integer('charge_attempts').notNull().default(0),
+    chargeFailedAt: timestamp('charge_failed_at', { withTimezone: true }),
+    nextChargeAt: timestamp('next_charge_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -537,7 +561,7 @@ export const deliveries = pgTable(
     check('delivery_kind_check', sql`${t.kind} in ('first', 'recurring', 'shop')`),
     check(
       'delivery_status_check',
-      sql`${t.status} in ('draft', 'awaiting_payment', 'paid', 'shipped', 'delivered', 'canceled')`,
+      sql`${t.status} in ('scheduled', 'draft', 'awaiting_payment', 'paid', 'shipped', 'delivered', 'canceled', 'skipped')`,
     ),
     check('delivery_country_check', sql`${t.country} in ('BE', 'NL', 'FR', 'DE')`),
     index('delivery_customer_id_idx').on(t.customerId),
@@ -545,6 +569,9 @@ export const deliveries = pgTable(
     uniqueIndex('delivery_recurring_date_idx')
       .on(t.recurringDeliveryId, t.deliveryDate)
       .where(sql`${t.kind} = 'recurring'`),
+    // What the billing scheduler looks for: boxes reaching their cut-off, charges falling due.
+    index('delivery_scheduled_cut_off_idx').on(t.cutOffAt).where(sql`${t.status} = 'scheduled'`),
+    index('delivery_next_charge_idx').on(t.nextChargeAt).where(sql`${t.nextChargeAt} is not null`),
   ],
 );
 
@@ -743,4 +770,52 @@ export const sandboxPayments = pgTable(
       sql`${t.status} in ('open', 'pending', 'authorized', 'paid', 'failed', 'canceled', 'expired')`,
     ),
   ],
+);
+
+// ─── Feedback answers and referrals (dashboard issue) ─────────────────────────────────────────
+// A customer's referral code (created on first use, never changed) and every referral e-mail
+// sent to a friend. The code is also an onboarding coupon_code row with the same code (the
+// friend's discount, docs/referrals-and-feedback.md); the rows here say whose code it is.
+export const customerReferralCodes = pgTable('customer_referral_code', {
+  customerId: text('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  code: text('code').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const referrals = pgTable(
+  'referral',
+  {
+    id: serial('id').primaryKey(),
+    referrerCustomerId: text('referrer_customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    friendEmail: text('friend_email').notNull(),
+    type: text('type').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('referral_type_check', sql`${t.type} in ('thankyou_dog', 'thankyou_cat')`),
+    // The daily limit counts a customer's mails of the last 24 hours.
+    index('referral_referrer_sent_idx').on(t.referrerCustomerId, t.sentAt),
+  ],
+);
+
+// ─── Recurring billing (dashboard issue) ──────────────────────────────────────────────────────
+// What the billing scheduler did once for a delivery and must never do twice, whichever API
+// instance gets there first: the unique (delivery, kind) is the claim. Kinds: `advanced` (the
+// subscription moved on after a paid or skipped box), `gave_up` (no more charge retries) and
+// `mail:<kind>[:<date>]` (an e-mail sent, or being sent).
+export const billingEvents = pgTable(
+  'billing_event',
+  {
+    id: serial('id').primaryKey(),
+    deliveryId: integer('delivery_id')
+      .notNull()
+      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('billing_event_once_idx').on(t.deliveryId, t.kind)],
 );

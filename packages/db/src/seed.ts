@@ -4,6 +4,7 @@ import { countryLanguages, countries, languages } from './schema.ts';
 import { countrySeeds, languageSeeds } from './reference-data.ts';
 import { seedCatalogue } from './catalogue-seed.ts';
 import { seedCoupons } from './coupon-seed.ts';
+import { seedFeedbackQuestions } from './feedback-seed.ts';
 
 /**
  * Writes the reference data of `reference-data.ts`, idempotently: rows are upserted by their
@@ -91,5 +92,6 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
     await seedReferenceData(handle.db);
     await seedCatalogue(handle.db);
     await seedCoupons(handle.db);
+    await seedFeedbackQuestions(handle.db);
   });
 }

@@ -218,7 +218,7 @@ export async function createFirstDelivery(
   });
 }
 
-function copyOfAddress(row: AddressRow): DeliveryAddress {
+export function copyOfAddress(row: AddressRow): DeliveryAddress {
   return {
     firstname: row.firstname,
     lastname: row.lastname,

@@ -43,7 +43,7 @@ export const afterCheckoutPath = '/after-checkout-redirect';
  * absolute URL on one of our hosts; anything else is refused, so that a checkout can never send
  * a payer to another site. Default: the after-checkout page in the request's language.
  */
-function returnUrl(
+export function returnUrl(
   request: FastifyRequest,
   requested: string | undefined,
   deliveryId: number,

@@ -41,6 +41,7 @@ import { pricingMessageKeys, type CalculatePricesResponse } from '@brokkie/contr
 import { resourceUrl } from '@brokkie/contracts/resource';
 import { ApiProblem, notFound, validationFailed } from '../../lib/api-problem.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
+import { moveScheduledBox } from '../billing/box-rules.ts';
 import type { MessageRef } from '../../lib/translator.ts';
 import { toCouponResource } from '../coupon/coupon-service.ts';
 import { deliveryCountryFor } from '../pricing/pricing-service.ts';
@@ -353,8 +354,10 @@ export async function setDeliveryDate(
   now: Date,
 ): Promise<DeliveryRow> {
   return withLockedDelivery(db, customer.id, deliveryId, async (tx, delivery) => {
-    if (!isEditable(delivery)) throw notEditable();
     const date = toIsoDate(new Date(timestampSeconds * 1000));
+    // A box of the subscription moves until its cut-off (docs/billing.md).
+    if (delivery.kind === 'recurring') return moveScheduledBox(tx, delivery, date, now);
+    if (!isEditable(delivery)) throw notEditable();
     const country = await currentCountryOf(tx, customer, delivery);
     if (!isOfferedDate(date, now, country)) {
       throw validationFailed({ date_timestamp: [{ key: deliveryMessageKeys.invalidDate }] });

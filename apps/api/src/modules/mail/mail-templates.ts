@@ -24,6 +24,11 @@ const bodyKeys: Record<MailKind, string[]> = {
   email_change_confirmation: ['intro'],
   email_verification: ['intro'],
   welcome: ['intro', 'account'],
+  // Recurring billing (modules/billing/billing-mails.ts).
+  delivery_upcoming: ['intro', 'contents', 'change'],
+  payment_failed: ['intro', 'retry', 'pay'],
+  payment_failed_final: ['intro', 'pay'],
+  delivery_confirmed: ['intro', 'contents', 'next'],
 };
 
 const colours = {

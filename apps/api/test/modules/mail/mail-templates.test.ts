@@ -9,7 +9,20 @@ describe('identity e-mails', () => {
       const mail = renderMail(kind, locale, 'owner@example.com', {
         name: 'Sam',
         actionUrl: 'https://app.brokkie.be/reset-password/abc',
-        params: { email: 'new@example.com', old_email: 'old@example.com', new_email: 'new@example.com' },
+        params: {
+          email: 'new@example.com',
+          old_email: 'old@example.com',
+          new_email: 'new@example.com',
+          // The billing e-mails' values (modules/billing/billing-mails.ts).
+          date: 'Tuesday 22 December',
+          total: '€ 42.50',
+          contents: '2 × Chicken & Rice Adult (4 kg)',
+          cut_off: 'Thursday 17 December 14:00',
+          retry: 'Friday 18 December 14:00',
+          expires: 'Sunday 17 January',
+          invoice: 'BRK-2026-000001',
+          next_date: 'Tuesday 19 January',
+        },
       });
       for (const part of [mail.subject, mail.html, mail.text]) {
         expect(part).not.toMatch(/\b(mail|common|password_reset|welcome|email_\w+)\.\w+/);

@@ -1,0 +1,34 @@
+/** Settings of recurring billing, from the environment (docs/billing.md lists them). */
+export interface BillingConfig {
+  /**
+   * BILLING_SCHEDULER_INTERVAL_MS: how often the scheduler runs in this process; 0 (or `off`)
+   * never. Default one minute, except under the test runner (tests start it themselves).
+   */
+  schedulerIntervalMs: number;
+  /** PAY_NOW_SECRET: signs pay-now links; default the identity secret. */
+  payNowSecret: string;
+}
+
+export const defaultSchedulerIntervalMs = 60_000;
+
+export function readBillingConfig(
+  env: NodeJS.ProcessEnv,
+  context: { identitySecret: string; underTestRunner?: boolean },
+): BillingConfig {
+  const raw = env.BILLING_SCHEDULER_INTERVAL_MS?.trim();
+  let schedulerIntervalMs: number;
+  if (raw === undefined || raw === '') {
+    schedulerIntervalMs = (context.underTestRunner ?? Boolean(process.env.VITEST)) ? 0 : defaultSchedulerIntervalMs;
+  } else if (raw === 'off') {
+    schedulerIntervalMs = 0;
+  } else {
+    schedulerIntervalMs = Number(raw);
+    // Below a second the scheduler would mostly look at an unchanged database.
+    if (!Number.isInteger(schedulerIntervalMs) || (schedulerIntervalMs !== 0 && schedulerIntervalMs < 1000)) {
+      throw new Error(`BILLING_SCHEDULER_INTERVAL_MS must be 0, off or a number of milliseconds of at least 1000: ${raw}`);
+    }
+  }
+  const payNowSecret = env.PAY_NOW_SECRET?.trim() || context.identitySecret;
+  if (!payNowSecret) throw new Error('PAY_NOW_SECRET or BETTER_AUTH_SECRET must be set');
+  return { schedulerIntervalMs, payNowSecret };
+}

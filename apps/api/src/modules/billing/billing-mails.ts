@@ -1,0 +1,138 @@
+import type { Database } from '@brokkie/db/client';
+import { findProductsByIds, textIn } from '@brokkie/db/catalogue-queries';
+import { preferredLanguageOfUser, type CustomerRow } from '@brokkie/db/customer-queries';
+import { itemsOfDeliveries, type DeliveryRow } from '@brokkie/db/delivery-queries';
+import { formatDate } from '@brokkie/domain/dates';
+import { defaultLocale, localeFromIsoCode, localeTags, localizePath, type Locale } from '@brokkie/domain/locales';
+import { formatCents } from '@brokkie/domain/money';
+import type { MailKind } from '@brokkie/contracts/mail';
+import { translateKey } from '../../lib/translator.ts';
+import { catalogueLanguageOf } from '../catalogue/catalogue-service.ts';
+import { renderMail } from '../mail/mail-templates.ts';
+import type { MailTransport } from '../mail/mail-transport.ts';
+
+/** The language of a customer without a preferred one: the delivery country's default (§3). */
+const countryLocales: Record<string, Locale> = { BE: 'nl-be', NL: 'nl', FR: 'fr', DE: 'de' };
+
+/** The pages the billing e-mails link to (web app, localized). */
+export const billingPages = {
+  change: '/dashboard/subscription-settings',
+  history: '/dashboard/order-history',
+  payNow: '/pay-now',
+} as const;
+
+export interface BillingMailerOptions {
+  db: Database;
+  transport: MailTransport;
+  /** The web app's public origin (PUBLIC_URL). */
+  publicUrl: string;
+}
+
+/**
+ * The e-mails of recurring billing, in the customer's language (their preferred language, else the
+ * delivery country's), in the layout of every Brokkie e-mail (mail-templates.ts):
+ * - delivery_upcoming: the date, what is in the box, the price and until when it can change;
+ * - payment_failed: the charge failed, when we try again, and a pay-now link;
+ * - payment_failed_final: every attempt failed; the pay-now link;
+ * - delivery_confirmed: paid, the invoice number and the date of the box after it.
+ * Returns false (nothing sent) for a customer without an e-mail address (an anonymous account).
+ */
+export class BillingMailer {
+  constructor(private readonly options: BillingMailerOptions) {}
+
+  async upcoming(customer: CustomerRow, box: DeliveryRow, cutOffAt: Date): Promise<boolean> {
+    return this.send('delivery_upcoming', customer, box, (locale) => ({
+      actionUrl: this.webUrl(billingPages.change, locale),
+      params: { cut_off: formatInstant(cutOffAt, locale) },
+    }));
+  }
+
+  async paymentFailed(customer: CustomerRow, box: DeliveryRow, retryAt: Date, payNowToken: string, linkExpiresAt: Date): Promise<boolean> {
+    return this.send('payment_failed', customer, box, (locale) => ({
+      actionUrl: this.payNowUrl(payNowToken, locale),
+      params: { retry: formatInstant(retryAt, locale), expires: formatDay(linkExpiresAt, locale) },
+    }));
+  }
+
+  async paymentFailedFinal(customer: CustomerRow, box: DeliveryRow, payNowToken: string, linkExpiresAt: Date): Promise<boolean> {
+    return this.send('payment_failed_final', customer, box, (locale) => ({
+      actionUrl: this.payNowUrl(payNowToken, locale),
+      params: { expires: formatDay(linkExpiresAt, locale) },
+    }));
+  }
+
+  async confirmed(customer: CustomerRow, box: DeliveryRow, nextDate: string | null): Promise<boolean> {
+    return this.send('delivery_confirmed', customer, box, (locale) => ({
+      actionUrl: this.webUrl(billingPages.history, locale),
+      params: {
+        invoice: box.invoiceNumber ?? '',
+        next_date: nextDate ? formatDay(nextDate, locale) : (translateKey(locale, 'mail.delivery_confirmed.no_next') ?? ''),
+      },
+    }));
+  }
+
+  /** The pay-now page of the web app for `token`, in `locale`. */
+  payNowUrl(token: string, locale: Locale): string {
+    return `${this.webUrl(billingPages.payNow, locale)}?token=${encodeURIComponent(token)}`;
+  }
+
+  private webUrl(path: string, locale: Locale): string {
+    return `${this.options.publicUrl}${localizePath(path, locale)}`;
+  }
+
+  private async send(
+    kind: MailKind,
+    customer: CustomerRow,
+    box: DeliveryRow,
+    content: (locale: Locale) => { actionUrl: string; params: Record<string, string> },
+  ): Promise<boolean> {
+    if (customer.isAnonymous || !customer.email) return false;
+    const locale = await customerLocale(this.options.db, customer, box.country);
+    const { actionUrl, params } = content(locale);
+    const message = renderMail(kind, locale, customer.email, {
+      name: customer.firstname,
+      actionUrl,
+      params: {
+        date: box.deliveryDate ? formatDay(box.deliveryDate, locale) : '—',
+        total: formatCents(box.totalCents, localeTags[locale]),
+        contents: await this.contentsOf(box, locale),
+        ...params,
+      },
+    });
+    await this.options.transport.send(message);
+    return true;
+  }
+
+
+  /** "2 × Chicken Adult (4 kg), 1 × Chicken treats" in the mail's language. */
+  private async contentsOf(box: DeliveryRow, locale: Locale): Promise<string> {
+    const items = await itemsOfDeliveries(this.options.db, [box.id]);
+    const products = new Map((await findProductsByIds(this.options.db, items.map((item) => item.productId))).map((row) => [row.id, row]));
+    const language = catalogueLanguageOf(locale);
+    const number = new Intl.NumberFormat(localeTags[locale], { maximumFractionDigits: 1 });
+    return items
+      .map((item) => {
+        const product = products.get(item.productId);
+        const name = product ? textIn(product.names, language) : `#${item.productId}`;
+        const size = item.unitGrams === null ? '' : ` (${number.format(item.unitGrams / 1000)} kg)`;
+        return `${item.amount} × ${name}${size}`;
+      })
+      .join(', ');
+  }
+}
+
+/** The language of what we send a customer: their preferred language, else their country's. */
+export async function customerLocale(db: Database, customer: CustomerRow, country: string): Promise<Locale> {
+  const isoCode = await preferredLanguageOfUser(db, customer.userId);
+  return (isoCode && localeFromIsoCode(isoCode)) || countryLocales[country] || defaultLocale;
+}
+
+function formatDay(date: string | Date, locale: Locale): string {
+  // A YYYY-MM-DD day is read at noon (UTC) so that it names the same day in Brussels.
+  const instant = typeof date === 'string' ? `${date}T12:00:00Z` : date;
+  return formatDate(instant, localeTags[locale], { weekday: 'long', day: 'numeric', month: 'long' });
+}
+
+function formatInstant(instant: Date, locale: Locale): string {
+  return formatDate(instant, localeTags[locale], { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+}

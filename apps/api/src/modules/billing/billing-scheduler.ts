@@ -1,0 +1,426 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '@brokkie/db/client';
+import {
+  billingEventsOf,
+  boxesAtCutOff,
+  boxesToAdvanceFrom,
+  boxesToAnnounce,
+  claimBillingEvent,
+  claimDueCharges,
+  deleteScheduledBox,
+  findRecurringDelivery,
+  lockDeliveryIfFree,
+  lockRecurringDeliveryIfFree,
+  openBoxOfSubscription,
+  paidBoxesToConfirm,
+  releaseBillingEvent,
+  scheduledBoxesOfInactiveSubscriptions,
+  subscriptionsWithoutNextBox,
+  upcomingMailKind,
+  updateClaimedBox,
+  type BillingChanges,
+} from '@brokkie/db/billing-queries';
+import { findCustomerById, type CustomerRow } from '@brokkie/db/customer-queries';
+import type { DeliveryRow } from '@brokkie/db/delivery-queries';
+import {
+  payNowLinkExpiry,
+  pendingChargeRecheckAt,
+  retryAfterFailure,
+  upcomingMailDaysBeforeCutOff,
+} from '@brokkie/domain/billing-schedule';
+import type { BillingRunReport } from '@brokkie/contracts/billing';
+import { deliveryMessageKeys } from '@brokkie/contracts/delivery';
+import { paymentErrorCodes, type PaymentStatus } from '@brokkie/contracts/payment';
+import { ApiProblem } from '../../lib/api-problem.ts';
+import { translateMessage } from '../../lib/translator.ts';
+import type { PaymentService } from '../payments/payment-service.ts';
+import type { BillingClock } from './billing-clock.ts';
+import { customerLocale, type BillingMailer } from './billing-mails.ts';
+import { advanceSubscription, freezeBox, makeNextBox, refreshScheduledBox } from './billing-service.ts';
+import { signPayNowToken } from './pay-now-token.ts';
+
+export interface BillingSchedulerOptions {
+  db: Database;
+  payments: PaymentService;
+  mailer: BillingMailer;
+  clock: BillingClock;
+  payNowSecret: string;
+  log: FastifyBaseLogger;
+  /** Rows each step takes per run; the next run takes the rest. */
+  batchSize?: number;
+}
+
+/** How long a claimed charge is this worker's before another may take it over (a worker that died). */
+const chargeLeaseMs = 10 * 60 * 1000;
+
+const unsettledStatuses: readonly string[] = ['open', 'pending', 'authorized'];
+
+type Step = (now: Date, report: BillingRunReport) => Promise<void>;
+
+/**
+ * The recurring-billing scheduler (docs/billing.md). One run, at a given time, goes through every
+ * box that needs something, in this order:
+ * 1. remove the scheduled boxes of paused subscriptions;
+ * 2. freeze the boxes at their cut-off (priced, address copied) — empty ones become skipped;
+ * 3. charge the frozen boxes through the default mandate, look after charges in progress, retry
+ *    failed ones on the schedule, give up after the last (e-mailing the customer each time);
+ * 4. move each subscription on one interval after a paid or skipped box;
+ * 5. make the next box of every active subscription without one;
+ * 6. confirm the paid boxes (after 4 and 5, which may have moved their subscription on);
+ * 7. announce the boxes whose cut-off is near (upcoming-delivery e-mail).
+ * Every step claims its rows in the database (SKIP LOCKED, leases, once-only events), so any
+ * number of API instances may run it at the same time: each box is made, frozen, charged and
+ * announced once. An item that fails is logged and tried again by the next run.
+ */
+export class BillingScheduler {
+  private queue: Promise<unknown> = Promise.resolve();
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
+
+  constructor(private readonly options: BillingSchedulerOptions) {}
+
+  get clock(): BillingClock {
+    return this.options.clock;
+  }
+
+  /** One run as if at `now` (default the clock's time). Runs of this process never overlap. */
+  runOnce(now: Date = this.options.clock.now()): Promise<BillingRunReport> {
+    const run = this.queue.then(() => this.run(now));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Runs every `intervalMs`, each run after the previous one has finished. */
+  start(intervalMs: number): void {
+    this.stopped = false;
+    const tick = () => {
+      this.timer = setTimeout(() => {
+        this.runOnce()
+          .catch((error: unknown) => this.options.log.error({ err: error }, 'billing run failed'))
+          .finally(() => {
+            if (!this.stopped) tick();
+          });
+      }, intervalMs);
+      // The scheduler alone never keeps the process alive.
+      this.timer.unref();
+    };
+    tick();
+  }
+
+  /** Stops the timer and waits for a run in progress. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.queue;
+  }
+
+  private async run(now: Date): Promise<BillingRunReport> {
+    const report: BillingRunReport = {
+      now: now.toISOString(),
+      offset_ms: this.options.clock.offset,
+      removed: [],
+      created: [],
+      reminded: [],
+      frozen: [],
+      skipped: [],
+      charged: [],
+      retry_scheduled: [],
+      gave_up: [],
+      advanced: [],
+      confirmed: [],
+      errors: 0,
+    };
+    const steps: Step[] = [
+      this.removeBoxesOfPausedSubscriptions,
+      this.freezeBoxesAtCutOff,
+      this.chargeDueBoxes,
+      this.advanceSubscriptions,
+      this.makeNextBoxes,
+      this.confirmPaidBoxes,
+      this.announceUpcomingBoxes,
+    ];
+    for (const step of steps) await step.call(this, now, report);
+    return report;
+  }
+
+  private get batch(): number {
+    return this.options.batchSize ?? 100;
+  }
+
+  /** Runs `work` for one item; a failure is logged and counted, and the other items go on. */
+  private async each<T>(items: readonly T[], report: BillingRunReport, what: string, work: (item: T) => Promise<void>): Promise<void> {
+    for (const item of items) {
+      try {
+        await work(item);
+      } catch (error) {
+        report.errors += 1;
+        this.options.log.error({ err: error, item }, `billing: ${what} failed`);
+      }
+    }
+  }
+
+  private async customer(db: Database, id: string): Promise<CustomerRow> {
+    const customer = await findCustomerById(db, id);
+    if (!customer) throw new Error(`Customer ${id} not found`);
+    return customer;
+  }
+
+  /** Sends an e-mail once per (box, kind): the claim is given back when sending fails. */
+  private async mailOnce(deliveryId: number, kind: string, send: () => Promise<boolean>): Promise<boolean> {
+    const { db } = this.options;
+    if (!(await claimBillingEvent(db, deliveryId, kind))) return false;
+    try {
+      return await send();
+    } catch (error) {
+      await releaseBillingEvent(db, deliveryId, kind);
+      throw error;
+    }
+  }
+
+  // ─── 1. Paused subscriptions ──────────────────────────────────────────────────────────────
+
+  private async removeBoxesOfPausedSubscriptions(_now: Date, report: BillingRunReport): Promise<void> {
+    const { db } = this.options;
+    const boxes = await scheduledBoxesOfInactiveSubscriptions(db, this.batch);
+    await this.each(boxes, report, 'removing a box', async (box) => {
+      const removed = await db.transaction(async (tx) => {
+        if (box.recurringDeliveryId !== null) {
+          const recurring = await lockRecurringDeliveryIfFree(tx, box.recurringDeliveryId);
+          if (!recurring || recurring.active) return false;
+        }
+        const locked = await lockDeliveryIfFree(tx, box.id);
+        if (locked?.status !== 'scheduled') return false;
+        await deleteScheduledBox(tx, box.id);
+        return true;
+      });
+      if (removed) report.removed.push(box.id);
+    });
+  }
+
+  // ─── 2. The cut-off ───────────────────────────────────────────────────────────────────────
+
+  private async freezeBoxesAtCutOff(now: Date, report: BillingRunReport): Promise<void> {
+    const { db } = this.options;
+    const boxes = await boxesAtCutOff(db, now, this.batch);
+    await this.each(boxes, report, 'freezing a box', async (box) => {
+      const frozen = await db.transaction(async (tx) => {
+        if (box.recurringDeliveryId === null) return undefined;
+        // Busy rows are skipped, never waited for: their holder is working on them.
+        const recurring = await lockRecurringDeliveryIfFree(tx, box.recurringDeliveryId);
+        if (!recurring?.active) return undefined;
+        const locked = await lockDeliveryIfFree(tx, box.id);
+        if (locked?.status !== 'scheduled' || !locked.cutOffAt || locked.cutOffAt.getTime() > now.getTime()) return undefined;
+        return freezeBox(tx, await this.customer(tx, locked.customerId), recurring, locked, now);
+      });
+      if (frozen?.outcome === 'to_charge') report.frozen.push(box.id);
+      if (frozen?.outcome === 'empty') report.skipped.push(box.id);
+    });
+  }
+
+  // ─── 3. Charges ───────────────────────────────────────────────────────────────────────────
+
+  private async chargeDueBoxes(now: Date, report: BillingRunReport): Promise<void> {
+    const lease = new Date(now.getTime() + chargeLeaseMs);
+    const boxes = await claimDueCharges(this.options.db, now, lease, this.batch);
+    await this.each(boxes, report, 'charging a box', (box) => this.charge(box, now, lease, report));
+  }
+
+  /**
+   * A claimed box whose charge is due: what became of the attempt in progress, or, after a failed
+   * one, wait for the retry, give up, or charge (again). Every change is written only while the
+   * claim's lease is still ours.
+   */
+  private async charge(box: DeliveryRow, now: Date, lease: Date, report: BillingRunReport): Promise<void> {
+    const { db, payments } = this.options;
+    const customer = await this.customer(db, box.customerId);
+    const write = (changes: BillingChanges) => updateClaimedBox(db, box.id, lease, changes);
+    let attempts = box.chargeAttempts;
+    let failedAt = box.chargeFailedAt;
+
+    if (attempts > 0 && failedAt === null) {
+      // An attempt is in progress (SEPA takes days): its outcome comes from the provider.
+      const latest = await payments.latestPayment({ customerId: customer.id, deliveryId: box.id, refresh: true });
+      if (latest?.status === 'paid') {
+        await write({ nextChargeAt: null });
+        return;
+      }
+      if (latest && unsettledStatuses.includes(latest.status)) {
+        await write({ nextChargeAt: pendingChargeRecheckAt(now) });
+        return;
+      }
+      if (latest) {
+        failedAt = latest.updatedAt;
+      } else {
+        // The worker that started it died before reaching the provider: it never happened.
+        attempts -= 1;
+      }
+    }
+
+    if (attempts > 0 && failedAt !== null) {
+      const retryAt = retryAfterFailure(failedAt, attempts);
+      if (retryAt === null) return this.giveUp(customer, box, failedAt, now, lease, report);
+      if (retryAt.getTime() > now.getTime()) return this.awaitRetry(customer, box, failedAt, retryAt, now, lease, report);
+    }
+
+    attempts += 1;
+    if (!(await write({ chargeAttempts: attempts, chargeFailedAt: null }))) return;
+    const locale = await customerLocale(db, customer, box.country);
+    let status: PaymentStatus | 'no_valid_mandate';
+    try {
+      const start = await payments.chargeWithMandate({
+        customerId: customer.id,
+        deliveryId: box.id,
+        amountCents: box.totalCents,
+        description: translateMessage(locale, { key: deliveryMessageKeys.paymentDescription, params: { id: box.id } }),
+      });
+      status = start.payment.status as PaymentStatus;
+      if (!start.created) {
+        // The box already has a payment of its own in progress or paid (the customer is paying
+        // through the pay-now link): not an attempt of ours; look again later.
+        await write({
+          chargeAttempts: attempts - 1,
+          chargeFailedAt: failedAt,
+          nextChargeAt: status === 'paid' ? null : pendingChargeRecheckAt(now),
+        });
+        return;
+      }
+    } catch (error) {
+      if (!(error instanceof ApiProblem) || error.code !== paymentErrorCodes.noValidMandate) {
+        // The provider could not be reached: not the customer's failure; try again later.
+        await write({ chargeAttempts: attempts - 1, chargeFailedAt: failedAt, nextChargeAt: pendingChargeRecheckAt(now) });
+        throw error;
+      }
+      // No mandate to charge, or the provider refused it (revoked): a failed attempt.
+      status = 'no_valid_mandate';
+    }
+    report.charged.push({ delivery: box.id, attempt: attempts, status });
+    if (status === 'paid' || unsettledStatuses.includes(status)) {
+      // Paid: the settlement has marked the box paid. In progress: look again later.
+      await write({ nextChargeAt: status === 'paid' ? null : pendingChargeRecheckAt(now) });
+      return;
+    }
+    const retryAt = retryAfterFailure(now, attempts);
+    const current = { ...box, chargeAttempts: attempts };
+    if (retryAt === null) return this.giveUp(customer, current, now, now, lease, report);
+    return this.awaitRetry(customer, current, now, retryAt, now, lease, report);
+  }
+
+  private async awaitRetry(
+    customer: CustomerRow,
+    box: DeliveryRow,
+    failedAt: Date,
+    retryAt: Date,
+    now: Date,
+    lease: Date,
+    report: BillingRunReport,
+  ): Promise<void> {
+    if (!(await updateClaimedBox(this.options.db, box.id, lease, { chargeFailedAt: failedAt, nextChargeAt: retryAt }))) return;
+    report.retry_scheduled.push({ delivery: box.id, at: retryAt.toISOString() });
+    // The first failure is told at once, with the retry and a link to pay now instead.
+    const expiresAt = payNowLinkExpiry(now);
+    const token = signPayNowToken({ deliveryId: box.id, customerId: customer.id, expiresAt }, this.options.payNowSecret);
+    await this.mailOnce(box.id, 'mail:payment_failed', () => this.options.mailer.paymentFailed(customer, box, retryAt, token, expiresAt));
+  }
+
+  private async giveUp(
+    customer: CustomerRow,
+    box: DeliveryRow,
+    failedAt: Date,
+    now: Date,
+    lease: Date,
+    report: BillingRunReport,
+  ): Promise<void> {
+    const { db } = this.options;
+    if (!(await updateClaimedBox(db, box.id, lease, { chargeFailedAt: failedAt, nextChargeAt: null }))) return;
+    if (await claimBillingEvent(db, box.id, 'gave_up')) report.gave_up.push(box.id);
+    const expiresAt = payNowLinkExpiry(now);
+    const token = signPayNowToken({ deliveryId: box.id, customerId: customer.id, expiresAt }, this.options.payNowSecret);
+    await this.mailOnce(box.id, 'mail:payment_failed_final', () => this.options.mailer.paymentFailedFinal(customer, box, token, expiresAt));
+  }
+
+  // ─── 4. After a paid or skipped box ─────────────────────────────────────────────────────────
+
+  private async advanceSubscriptions(_now: Date, report: BillingRunReport): Promise<void> {
+    const { db } = this.options;
+    const boxes = await boxesToAdvanceFrom(db, this.batch);
+    const subscriptions = [...new Set(boxes.flatMap((box) => (box.recurringDeliveryId === null ? [] : [box.recurringDeliveryId])))];
+    await this.each(subscriptions, report, 'moving a subscription on', async (id) => {
+      const advanced = await db.transaction(async (tx) => {
+        const recurring = await lockRecurringDeliveryIfFree(tx, id);
+        return recurring ? (await advanceSubscription(tx, recurring)).advanced : [];
+      });
+      report.advanced.push(...advanced);
+    });
+    // A box whose subscription is gone has nothing to move on.
+    await this.each(
+      boxes.filter((box) => box.recurringDeliveryId === null),
+      report,
+      'closing a box',
+      async (box) => {
+        if (await claimBillingEvent(db, box.id, 'advanced')) report.advanced.push(box.id);
+      },
+    );
+  }
+
+  private async confirmPaidBoxes(_now: Date, report: BillingRunReport): Promise<void> {
+    const { db, mailer } = this.options;
+    const boxes = await paidBoxesToConfirm(db, this.batch);
+    await this.each(boxes, report, 'confirming a box', async (box) => {
+      // The confirmation names the next date: only once the subscription has moved on.
+      if (!(await billingEventsOf(db, box.id)).includes('advanced')) return;
+      const customer = await this.customer(db, box.customerId);
+      const recurring = box.recurringDeliveryId === null ? undefined : await findRecurringDelivery(db, box.recurringDeliveryId);
+      const next = recurring?.active ? recurring.nextDeliveryDate : null;
+      if (await this.mailOnce(box.id, 'mail:delivery_confirmed', () => mailer.confirmed(customer, box, next))) {
+        report.confirmed.push(box.id);
+      }
+    });
+  }
+
+  // ─── 5. The next box ──────────────────────────────────────────────────────────────────────
+
+  private async makeNextBoxes(now: Date, report: BillingRunReport): Promise<void> {
+    const { db } = this.options;
+    const subscriptions = await subscriptionsWithoutNextBox(db, this.batch);
+    await this.each(subscriptions, report, 'making a box', async (id) => {
+      const made = await db.transaction(async (tx) => {
+        const recurring = await lockRecurringDeliveryIfFree(tx, id);
+        if (!recurring?.active || !recurring.nextDeliveryDate) return undefined;
+        // Checked again under the lock: another instance may have made it meanwhile.
+        if (await openBoxOfSubscription(tx, id)) return undefined;
+        return makeNextBox(tx, await this.customer(tx, recurring.customerId), recurring, now);
+      });
+      if (made) report.advanced.push(...made.advanced);
+      if (made?.box) report.created.push(made.box.id);
+    });
+  }
+
+  // ─── 6. The upcoming-delivery e-mail ───────────────────────────────────────────────────────
+
+  private async announceUpcomingBoxes(now: Date, report: BillingRunReport): Promise<void> {
+    const { db, mailer } = this.options;
+    const horizon = new Date(now.getTime() + upcomingMailDaysBeforeCutOff * 24 * 60 * 60 * 1000);
+    const boxes = await boxesToAnnounce(db, now, horizon, this.batch);
+    await this.each(boxes, report, 'announcing a box', async (box) => {
+      // Priced again first: the e-mail says what the cut-off will charge.
+      const refreshed = await db.transaction(async (tx) => {
+        if (box.recurringDeliveryId === null) return undefined;
+        const recurring = await lockRecurringDeliveryIfFree(tx, box.recurringDeliveryId);
+        if (!recurring?.active) return undefined;
+        const locked = await lockDeliveryIfFree(tx, box.id);
+        if (locked?.status !== 'scheduled' || !locked.cutOffAt || locked.cutOffAt.getTime() <= now.getTime()) return undefined;
+        const customer = await this.customer(tx, locked.customerId);
+        return { customer, box: await refreshScheduledBox(tx, customer, locked, now) };
+      });
+      const current = refreshed?.box;
+      // A box that moved is announced when its own time comes.
+      if (!refreshed || !current?.cutOffAt || current.deliveryDate !== box.deliveryDate) return;
+      const cutOffAt = current.cutOffAt;
+      const sent = await this.mailOnce(current.id, upcomingMailKind(current.deliveryDate), () =>
+        // Nothing in the box (every pet paused): nothing to announce; the claim keeps it quiet.
+        current.totalCents > 0 ? mailer.upcoming(refreshed.customer, current, cutOffAt) : Promise.resolve(false),
+      );
+      if (sent) report.reminded.push(current.id);
+    });
+  }
+}
