@@ -1,4 +1,4 @@
-import { TitledPage } from '../shell/page-heading.tsx';
+import { PetProfilePage } from '../features/dashboard-pets/pet-profile-page.tsx';
 import { pageMeta } from '../shell/page-meta.ts';
 import { throwPageNotFound } from '../shell/route-errors.ts';
 import { isPositiveIntegerId } from '../shell/route-validity.ts';
@@ -20,6 +20,6 @@ export function clientLoader(args: Route.ClientLoaderArgs) {
   return checkRoute(args);
 }
 
-export default function ChangePetProfileIdPage() {
-  return <TitledPage page="change-pet-profile-id" />;
+export default function ChangePetProfileIdPage({ params }: Route.ComponentProps) {
+  return <PetProfilePage key={params.id} animalId={Number(params.id)} />;
 }

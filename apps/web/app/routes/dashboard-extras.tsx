@@ -1,8 +1,8 @@
-import { TitledPage } from '../shell/page-heading.tsx';
+import { ExtrasPage } from '../features/dashboard-extras/extras-page.tsx';
 import { pageMeta } from '../shell/page-meta.ts';
 
 export const meta = pageMeta('dashboard-extras');
 
 export default function DashboardExtrasPage() {
-  return <TitledPage page="dashboard-extras" />;
+  return <ExtrasPage />;
 }

@@ -1,8 +1,8 @@
-import { TitledPage } from '../shell/page-heading.tsx';
+import { PetsPage } from '../features/dashboard-pets/pets-page.tsx';
 import { pageMeta } from '../shell/page-meta.ts';
 
 export const meta = pageMeta('dashboard-pets');
 
 export default function DashboardPetsPage() {
-  return <TitledPage page="dashboard-pets" />;
+  return <PetsPage />;
 }

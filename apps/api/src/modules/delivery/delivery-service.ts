@@ -41,7 +41,7 @@ import { pricingMessageKeys, type CalculatePricesResponse } from '@brokkie/contr
 import { resourceUrl } from '@brokkie/contracts/resource';
 import { ApiProblem, notFound, validationFailed } from '../../lib/api-problem.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
-import { moveScheduledBox } from '../billing/box-rules.ts';
+import { assertChangeable, moveScheduledBox } from '../billing/box-rules.ts';
 import type { MessageRef } from '../../lib/translator.ts';
 import { toCouponResource } from '../coupon/coupon-service.ts';
 import { deliveryCountryFor } from '../pricing/pricing-service.ts';
@@ -315,7 +315,9 @@ export async function setCustomAmounts(
   now: Date,
 ): Promise<DeliveryRow> {
   return withLockedDelivery(db, customer.id, deliveryId, async (tx, delivery) => {
-    assertRepriceable(delivery);
+    // Extras once: in the unpaid first box, or in the subscription's next box until its cut-off.
+    if (delivery.kind === 'recurring') assertChangeable(delivery, now);
+    else assertRepriceable(delivery);
     const wanted = Object.entries(amounts).filter(([, amount]) => amount > 0);
     const products = new Map((await findProductsByIds(tx, wanted.map(([id]) => Number(id)))).map((row) => [row.id, row]));
     const fields: Record<string, MessageRef[]> = {};

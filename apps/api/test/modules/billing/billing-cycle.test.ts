@@ -223,11 +223,25 @@ describe('a subscription box, from made to paid (Belgium, a dog and a cat)', () 
     expect(saved.price_per_day).toBe(preview.proposed.price_per_day);
   });
 
+  it('takes an extra for this box only until its cut-off', async () => {
+    const next = await nextDelivery(kit, subscriber);
+    const box = next.delivery!;
+    const extras = await kit.ok('GET', '/api/product/?kind=extra&animal_type=dog', owner.token);
+    const treat = extras.results[0] as { id: number; shop_price: number };
+    const changed = await kit.ok('PATCH', `/api/delivery/${box.id}/`, owner.token, { custom_amounts: { [treat.id]: 2 } });
+    expect(changed.custom_amounts).toEqual({ [treat.id]: 2 });
+    expect(changed.total).toBe(box.total + 2 * treat.shop_price);
+    const back = await kit.ok('PATCH', `/api/delivery/${box.id}/`, owner.token, { custom_amounts: { [treat.id]: 0 } });
+    expect(back.total).toBe(box.total);
+  });
+
   it('after the cut-off the box is frozen: skip, undo and date/ are a 409, translated', async () => {
     const next = await nextDelivery(kit, subscriber);
     const id = next.delivery!.id;
     const report = await run(minutesAfter(next.cut_off_at!, 1));
     expect(report.frozen).toEqual([id]);
+    const extra = await kit.call('PATCH', `/api/delivery/${id}/`, owner.token, { custom_amounts: { '1': 1 } });
+    expectProblem(extra, 409, 'cut_off_passed');
     for (const action of ['skip', 'unskip']) {
       const refused = await kit.call('POST', `/api/delivery/${id}/${action}/`, owner.token, undefined, 'fr');
       expect(expectProblem(refused, 409, 'cut_off_passed').detail).toBe(

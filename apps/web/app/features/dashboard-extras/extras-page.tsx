@@ -1,0 +1,293 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import type { Animal } from '@brokkie/contracts/animal';
+import { formatDate } from '@brokkie/domain/dates';
+import { Alert } from '../../components/alert.tsx';
+import { Button, ButtonLink } from '../../components/button.tsx';
+import { ArrowRightIcon, PlusIcon } from '../../components/icons.tsx';
+import { LoadingState } from '../../components/spinner.tsx';
+import { toast } from '../../components/toast.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useApiClient } from '../../shell/api-client-wiring.ts';
+import { PageHeading } from '../../shell/page-heading.tsx';
+import { useShellData } from '../../shell/shell-data.ts';
+import { useLocalizedPath } from '../../shell/use-localized-path.ts';
+import { ExtraProductCard } from './extra-product-card.tsx';
+import {
+  addToCart,
+  cartRequests,
+  cartTotals,
+  changedLines,
+  currentLines,
+  lineKey,
+  setAmount,
+  withPendingChanges,
+  type CartLine,
+  type ExtraMode,
+} from './extras-cart.ts';
+import { ExtrasCartSummary } from './extras-cart-summary.tsx';
+import { loadExtras, subscriptionStarted, type ExtrasData } from './extras-data.ts';
+import { petSelection } from './pet-selection.ts';
+import styles from './dashboard-extras.module.css';
+
+/** Whether the element with `id` is on screen: the review bar makes way for the cart itself. */
+function useInView(id: string, enabled: boolean): boolean {
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const element = enabled ? document.getElementById(id) : null;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setInView(entry?.isIntersecting ?? false));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [id, enabled]);
+  return inView;
+}
+
+/** Why the next box cannot take extras once, or null when it can. */
+function onceBlockReason(data: ExtrasData): 'paused' | 'preparing' | 'not_scheduled' | null {
+  const next = data.next;
+  if (next?.changeable && next.delivery) return null;
+  if (next?.state === 'inactive' || data.recurring?.active === false) return 'paused';
+  if (next && next.state !== 'scheduled') return 'preparing';
+  return 'not_scheduled';
+}
+
+function PetShop({
+  pet,
+  data,
+  lines,
+  onceBlocked,
+  onAdd,
+}: {
+  pet: Animal;
+  data: ExtrasData;
+  lines: CartLine[];
+  onceBlocked: boolean;
+  onAdd: (mode: ExtraMode, productId: number) => void;
+}) {
+  const { t } = useTranslation('dashboard_extras');
+  const products = data.productsByPet[pet.id] ?? [];
+  const active = pet.status === 'active';
+  const units = (key: string) => lines.find((line) => line.key === key)?.amount ?? 0;
+  return (
+    <div className={styles.shop}>
+      <p className={styles.muted}>{t('suited', { name: pet.name })}</p>
+      {!active && (
+        <Alert tone="warning">{t(pet.stop_kind === 'paused' ? 'pet_paused' : 'pet_stopped', { name: pet.name })}</Alert>
+      )}
+      {products.length === 0 ? (
+        <p className={styles.emptyShop}>{t('no_products', { name: pet.name })}</p>
+      ) : (
+        <ul className={styles.productGrid}>
+          {products.map((product) => (
+            <ExtraProductCard
+              key={product.id}
+              product={product}
+              inCart={{ once: units(lineKey('once', product, null)), every: units(lineKey('every', product, pet.url)) }}
+              onceBlocked={onceBlocked}
+              everyBlocked={!active}
+              onAdd={(mode) => onAdd(mode, product.id)}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/**
+ * /dashboard/extras: per pet (tabs; §4: the first pet loaded is selected, the list shown
+ * reversed) the extras that suit it, with their prices incl. VAT, to add once to the next box
+ * (its `custom_amounts`) or to every delivery (the recurring delivery's upselling); a cart with
+ * the amounts, and what the next box and every delivery cost after the change.
+ */
+export function ExtrasPage() {
+  const { t } = useTranslation('dashboard_extras');
+  const { localeTag } = useShellData();
+  const api = useApiClient();
+  const localize = useLocalizedPath();
+  const [params] = useSearchParams();
+  const [data, setData] = useState<ExtrasData | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [lines, setLines] = useState<CartLine[]>([]);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  // A link may name the pet to show first (?pet=3); read once, on arrival.
+  const [requestedPet] = useState(() => Number(params.get('pet')) || null);
+
+  const load = useCallback(
+    async (pending: CartLine[] = []) => {
+      setFailed(false);
+      try {
+        const loaded = await loadExtras(api);
+        setData(loaded);
+        // Only a box that can still change has extras once to change; a frozen one is the order history's.
+        const changeableBox = loaded.next?.changeable ? (loaded.next.delivery ?? null) : null;
+        const stillPossible = changeableBox ? pending : pending.filter((line) => line.mode === 'every');
+        setLines(withPendingChanges(currentLines(loaded.recurring, changeableBox, loaded.products), stillPossible));
+        setSelected((current) => current ?? petSelection(loaded.pets, requestedPet).selectedId);
+      } catch (error) {
+        console.error('[extras] could not load the extras', error);
+        setFailed(true);
+      }
+    },
+    [api, requestedPet],
+  );
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const ordered = useMemo(() => (data ? petSelection(data.pets).pets : []), [data]);
+  const pendingCount = changedLines(lines).length;
+  const cartInView = useInView('cart', data !== null);
+  const totals = useMemo(
+    () => (data ? cartTotals(lines, data.pets, data.recurring, data.next?.changeable ? (data.next.delivery ?? null) : null) : null),
+    [data, lines],
+  );
+
+  if (failed && !data) {
+    return (
+      <div className={styles.page}>
+        <PageHeading page="dashboard-extras" />
+        <Alert tone="danger" role="alert">
+          {t('load_failed')}
+        </Alert>
+        <div>
+          <Button variant="outline" onPress={() => void load()}>
+            {t('retry')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  if (!data || !totals) {
+    return (
+      <div className={styles.page}>
+        <PageHeading page="dashboard-extras" />
+        <LoadingState label={t('loading')} />
+      </div>
+    );
+  }
+
+  const header = (
+    <header className={styles.head}>
+      <PageHeading page="dashboard-extras" />
+      <p className={styles.intro}>{t('intro')}</p>
+    </header>
+  );
+
+  if (data.pets.length === 0) {
+    return (
+      <div className={styles.page}>
+        {header}
+        <div className={styles.empty}>
+          <h2>{t('no_pets_title')}</h2>
+          <p>{t('no_pets_text')}</p>
+          <div>
+            <ButtonLink to={localize('/change-pet-profile')} iconStart={<PlusIcon />}>
+              {t('no_pets_action')}
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  if (!subscriptionStarted(data.recurring)) {
+    return (
+      <div className={styles.page}>
+        {header}
+        <div className={styles.empty}>
+          <h2>{t('no_subscription_title')}</h2>
+          <p>{t('no_subscription_text')}</p>
+          <div>
+            <ButtonLink to={localize(data.recurring ? '/order-summary' : '/suggested-mealplan')} iconEnd={<ArrowRightIcon />}>
+              {data.recurring ? t('no_subscription_finish') : t('no_subscription_start')}
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  const recurring = data.recurring;
+  const blockReason = onceBlockReason(data);
+  const nextBox = blockReason === null ? (data.next?.delivery ?? null) : null;
+  const nextDate = nextBox?.delivery_date ?? null;
+  const expectedDate = recurring.next_delivery_date;
+
+  const add = (mode: ExtraMode, productId: number) => {
+    const product = data.products.get(productId);
+    const pet = data.pets.find((candidate) => candidate.id === selected);
+    if (!product || !pet) return;
+    setLines((current) => addToCart(current, mode, product, pet.url));
+  };
+
+  const save = async () => {
+    const pending = lines;
+    const { upselling, customAmounts } = cartRequests(pending);
+    setBusy(true);
+    try {
+      if (upselling) await api.post(`${recurring.url}upselling/`, upselling);
+      if (customAmounts && nextBox) await api.patch(`/delivery/${nextBox.id}/`, customAmounts);
+      toast.success(t('saved_title', { count: changedLines(pending).length }), t('saved_text'));
+      await load();
+    } catch (error) {
+      console.error('[extras] the extras were not saved', error);
+      toast.error(t('save_failed'), error instanceof ApiError && error.status < 500 ? error.detail : undefined);
+      // What did go through shows as saved; the rest stays in the cart to try again.
+      await load(pending);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      {header}
+      {blockReason && (
+        <Alert tone="info">
+          {t(`once_blocked.${blockReason}`, {
+            date: expectedDate ? formatDate(expectedDate, localeTag, { day: 'numeric', month: 'long' }) : '',
+          })}
+        </Alert>
+      )}
+      <div className={styles.layout}>
+        <Tabs selectedKey={selected ?? undefined} onSelectionChange={(key: Key) => setSelected(Number(key))} className={styles.tabs}>
+          <TabList aria-label={t('pets_label')} className={styles.tabList} items={ordered}>
+            {(pet) => (
+              <Tab id={pet.id} className={styles.tab}>
+                {pet.name}
+              </Tab>
+            )}
+          </TabList>
+          {ordered.map((pet) => (
+            <TabPanel key={pet.id} id={pet.id} className={styles.tabPanel}>
+              <PetShop pet={pet} data={data} lines={lines} onceBlocked={blockReason !== null} onAdd={add} />
+            </TabPanel>
+          ))}
+        </Tabs>
+        <ExtrasCartSummary
+          lines={lines}
+          pets={data.pets}
+          totals={totals}
+          nextBoxDate={nextDate}
+          intervalWeeks={recurring.interval_weeks}
+          hasCoupons={(nextBox?.discount ?? 0) > 0}
+          busy={busy}
+          onAmount={(key, amount) => setLines((current) => setAmount(current, key, amount))}
+          onSave={() => void save()}
+          onDiscard={() => setLines((current) => current.filter((line) => line.current > 0).map((line) => ({ ...line, amount: line.current })))}
+        />
+      </div>
+      {pendingCount > 0 && !cartInView && (
+        <a href="#cart" className={styles.reviewBar}>
+          {t('review', { count: pendingCount })}
+        </a>
+      )}
+    </div>
+  );
+}

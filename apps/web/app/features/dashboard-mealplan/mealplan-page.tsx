@@ -1,0 +1,240 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { animal as animalSchema, animalDiet, type Animal } from '@brokkie/contracts/animal';
+import { isDeliveryCountry } from '@brokkie/domain/vat';
+import { Alert } from '../../components/alert.tsx';
+import { Button, ButtonLink } from '../../components/button.tsx';
+import { formatFoodWeight } from '../../components/food-quantities.ts';
+import { PlusIcon } from '../../components/icons.tsx';
+import { LoadingState } from '../../components/spinner.tsx';
+import { toast } from '../../components/toast.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useApiClient } from '../../shell/api-client-wiring.ts';
+import { PageHeading } from '../../shell/page-heading.tsx';
+import { useShellData } from '../../shell/shell-data.ts';
+import { useLocalizedPath } from '../../shell/use-localized-path.ts';
+import { loadHousehold, loadPetPlan, type Household, type PetPlan } from './mealplan-data.ts';
+import { PetPlanPanel } from './pet-plan-panel.tsx';
+import { petSelection } from './pet-selection.ts';
+import type { ProfileChange } from './profile-change.tsx';
+import { followPlanInSubscription, type SubscriptionChange } from './subscription-sync.ts';
+import styles from './dashboard-mealplan.module.css';
+
+type PlanState = PetPlan | 'loading' | 'failed';
+
+/**
+ * /dashboard/mealplan: per pet (tabs; §4: the first pet loaded is selected, the list shown
+ * reversed) its meal plan — formula, energy and grams a day, the shares of its food and why —
+ * with "change formula" and "update weight, condition or activity", each showing the plan and
+ * price now and after before it is confirmed. The subscription follows the new plan.
+ */
+export function MealplanPage() {
+  const { t } = useTranslation('dashboard_mealplan');
+  const { country: shellCountry, localeTag } = useShellData();
+  const api = useApiClient();
+  const localize = useLocalizedPath();
+  const [params] = useSearchParams();
+  const [requestedPet] = useState(() => Number(params.get('pet')) || null);
+  const [household, setHousehold] = useState<Household | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [plans, setPlans] = useState<Record<number, PlanState>>({});
+
+  useEffect(() => {
+    let active = true;
+    setFailed(false);
+    loadHousehold(api)
+      .then((loaded) => {
+        if (!active) return;
+        setHousehold(loaded);
+        setSelected((current) => current ?? petSelection(loaded.pets, requestedPet).selectedId);
+      })
+      .catch((error: unknown) => {
+        console.error('[meal plan] could not load the pets', error);
+        if (active) setFailed(true);
+      });
+    return () => {
+      active = false;
+    };
+  }, [api, requestedPet, attempt]);
+
+  // Prices as the boxes are priced: the subscription's country, else the site's (the API prefers the default address).
+  const shortName = shellCountry?.short_name ?? '';
+  const country = household?.recurring?.country ?? (isDeliveryCountry(shortName) ? shortName : undefined);
+
+  const loadPlan = useCallback(
+    (pet: Animal) => {
+      setPlans((current) => ({ ...current, [pet.id]: 'loading' }));
+      loadPetPlan(api, pet, country)
+        .then((plan) => setPlans((current) => ({ ...current, [pet.id]: plan })))
+        .catch((error: unknown) => {
+          console.error('[meal plan] could not load the plan', error);
+          setPlans((current) => ({ ...current, [pet.id]: 'failed' }));
+        });
+    },
+    [api, country],
+  );
+
+  const selectedPet = household?.pets.find((pet) => pet.id === selected) ?? null;
+  useEffect(() => {
+    if (selectedPet && plans[selectedPet.id] === undefined) loadPlan(selectedPet);
+  }, [selectedPet, plans, loadPlan]);
+
+  const ordered = useMemo(() => (household ? petSelection(household.pets).pets : []), [household]);
+
+  const replacePet = (updated: Animal) =>
+    setHousehold((current) => (current ? { ...current, pets: current.pets.map((pet) => (pet.id === updated.id ? updated : pet)) } : current));
+
+  const follow = async (pet: Animal, plan: PetPlan): Promise<SubscriptionChange | null> => {
+    try {
+      return await followPlanInSubscription(api, pet, plan.diet);
+    } catch (error) {
+      console.error('[meal plan] the subscription did not follow the plan', error);
+      toast.warning(t('subscription_not_updated', { name: pet.name }));
+      return null;
+    }
+  };
+
+  const announce = (change: SubscriptionChange | null, title: string) => {
+    if (change?.kind === 'blocked') {
+      toast.success(title);
+      toast.warning(t('subscription_blocked', { names: change.pets.map((pet) => pet.name).join(', ') }));
+    } else if (change?.kind === 'updated') toast.success(title, t('subscription_updated'));
+    else toast.success(title);
+  };
+
+  const changeFormula = async (pet: Animal, plan: PetPlan, product: string) => {
+    let diet;
+    try {
+      diet = await api.post(`/animal/${pet.id}/get_or_create_diet/`, { product }, { query: { country }, schema: animalDiet });
+    } catch (error) {
+      console.error('[meal plan] the formula was not changed', error);
+      toast.error(t('change_failed'));
+      throw new Error(error instanceof ApiError && error.status < 500 ? (error.fields.product?.[0] ?? error.detail) : t('change_failed'));
+    }
+    const updated = { ...pet, selected_product: diet.selected_formula_product.url };
+    const next = { ...plan, diet };
+    replacePet(updated);
+    setPlans((current) => ({ ...current, [pet.id]: next }));
+    announce(await follow(updated, next), t('formula.changed', { name: pet.name, formula: diet.selected_formula_product.name }));
+  };
+
+  const changeProfile = async (pet: Animal, change: ProfileChange) => {
+    let updated: Animal;
+    let plan: PetPlan;
+    try {
+      updated = await api.patch(`/animal/${pet.id}/`, change, { schema: animalSchema });
+    } catch (error) {
+      console.error('[meal plan] the pet was not changed', error);
+      toast.error(t('change_failed'));
+      throw error;
+    }
+    replacePet(updated);
+    try {
+      plan = await loadPetPlan(api, updated, country);
+    } catch (error) {
+      console.error('[meal plan] the new plan could not be loaded', error);
+      setPlans((current) => ({ ...current, [pet.id]: 'failed' }));
+      toast.warning(t('update.saved_no_plan', { name: pet.name }));
+      return;
+    }
+    setPlans((current) => ({ ...current, [pet.id]: plan }));
+    announce(
+      await follow(updated, plan),
+      t('update.saved', { name: pet.name, grams: formatFoodWeight(plan.diet.grams_per_day, localeTag) }),
+    );
+  };
+
+  const header = (
+    <header className={styles.head}>
+      <PageHeading page="dashboard-mealplan" />
+      <p className={styles.intro}>{t('intro')}</p>
+    </header>
+  );
+
+  if (failed) {
+    return (
+      <div className={styles.page}>
+        {header}
+        <Alert tone="danger" role="alert">
+          {t('load_failed')}
+        </Alert>
+        <div>
+          <Button variant="outline" onPress={() => setAttempt((value) => value + 1)}>
+            {t('retry')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  if (!household) {
+    return (
+      <div className={styles.page}>
+        {header}
+        <LoadingState label={t('loading')} />
+      </div>
+    );
+  }
+  if (household.pets.length === 0) {
+    return (
+      <div className={styles.page}>
+        {header}
+        <div className={styles.empty}>
+          <h2>{t('no_pets_title')}</h2>
+          <p>{t('no_pets_text')}</p>
+          <div>
+            <ButtonLink to={localize('/change-pet-profile')} iconStart={<PlusIcon />}>
+              {t('no_pets_action')}
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      {header}
+      <Tabs selectedKey={selected ?? undefined} onSelectionChange={(key: Key) => setSelected(Number(key))} className={styles.tabs}>
+        <TabList aria-label={t('pets_label')} className={styles.tabList} items={ordered}>
+          {(pet) => (
+            <Tab id={pet.id} className={styles.tab}>
+              {pet.name}
+            </Tab>
+          )}
+        </TabList>
+        {ordered.map((pet) => {
+          const plan = plans[pet.id];
+          return (
+            <TabPanel key={pet.id} id={pet.id} className={styles.tabPanel}>
+              {plan === 'failed' ? (
+                <div className={styles.planStack}>
+                  <Alert tone="danger" role="alert">
+                    {t('plan_failed', { name: pet.name })}
+                  </Alert>
+                  <div>
+                    <Button variant="outline" onPress={() => loadPlan(pet)}>
+                      {t('retry')}
+                    </Button>
+                  </div>
+                </div>
+              ) : plan === undefined || plan === 'loading' ? (
+                <LoadingState label={t('plan_loading', { name: pet.name })} />
+              ) : (
+                <PetPlanPanel
+                  pet={pet}
+                  plan={plan}
+                  onFormula={(product) => changeFormula(pet, plan, product)}
+                  onProfile={(change) => changeProfile(pet, change)}
+                />
+              )}
+            </TabPanel>
+          );
+        })}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCents } from '@brokkie/domain/money';
+import { formatFoodWeight, formatSacs } from '../../components/food-quantities.ts';
+import { useShellData } from '../../shell/shell-data.ts';
+import type { PlanFigures } from './plan-preview.ts';
+import styles from './dashboard-mealplan.module.css';
+
+function Difference({ value, format }: { value: number; format: (value: number) => string }) {
+  if (value === 0) return null;
+  const up = value > 0;
+  return (
+    <span className={`${styles.difference} ${up ? styles.up : styles.down}`}>
+      {up ? '+' : '−'}
+      {format(Math.abs(value))}
+    </span>
+  );
+}
+
+/**
+ * The plan now and the plan after a change, side by side, before the owner confirms: formula,
+ * grams and energy a day, the sacs of a delivery and the price per delivery and per day.
+ */
+export function PlanComparison({ before, after, intervalWeeks }: { before: PlanFigures; after: PlanFigures; intervalWeeks: number }) {
+  const { t } = useTranslation('dashboard_mealplan');
+  const { localeTag } = useShellData();
+  const money = (cents: number) => formatCents(cents, localeTag);
+  const grams = (value: number) => formatFoodWeight(value, localeTag);
+  const rows: { key: string; label: string; now: ReactNode; next: ReactNode }[] = [];
+  if (before.formula.id !== after.formula.id) {
+    rows.push({ key: 'formula', label: t('compare.formula'), now: before.formula.name, next: after.formula.name });
+  }
+  rows.push(
+    {
+      key: 'grams',
+      label: t('compare.grams_per_day'),
+      now: grams(before.gramsPerDay),
+      next: (
+        <>
+          {grams(after.gramsPerDay)} <Difference value={after.gramsPerDay - before.gramsPerDay} format={grams} />
+        </>
+      ),
+    },
+    {
+      key: 'kcal',
+      label: t('compare.kcal_per_day'),
+      now: t('kcal', { kcal: before.kcalPerDay }),
+      next: t('kcal', { kcal: after.kcalPerDay }),
+    },
+    {
+      key: 'sacs',
+      label: t('compare.sacs', { count: intervalWeeks }),
+      now: formatSacs(before.sacs, localeTag) || '–',
+      next: formatSacs(after.sacs, localeTag) || '–',
+    },
+    {
+      key: 'price',
+      label: t('compare.price_per_delivery'),
+      now: money(before.pricePerDelivery),
+      next: (
+        <>
+          <strong>{money(after.pricePerDelivery)}</strong> <Difference value={after.pricePerDelivery - before.pricePerDelivery} format={money} />
+        </>
+      ),
+    },
+    {
+      key: 'day',
+      label: t('compare.price_per_day'),
+      now: money(before.pricePerDay),
+      next: (
+        <>
+          {money(after.pricePerDay)} <Difference value={after.pricePerDay - before.pricePerDay} format={money} />
+        </>
+      ),
+    },
+  );
+  return (
+    <div className={styles.compareWrap}>
+      <table className={styles.compare}>
+        <caption className={styles.compareCaption}>{t('compare.caption')}</caption>
+        <thead>
+          <tr>
+            <td />
+            <th scope="col">{t('compare.now')}</th>
+            <th scope="col">{t('compare.new')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.label}</th>
+              <td>{row.now}</td>
+              <td>{row.next}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { maxAnimalWeightKg, type Animal } from '@brokkie/contracts/animal';
+import { todayIsoDate } from '@brokkie/domain/dates';
+import { activityLevels, bodyConditions, type ActivityLevel, type BodyCondition } from '@brokkie/domain/pet-profile';
+import { addValidationIssue, required } from '@brokkie/domain/validation-rules';
+import { Alert } from '../../components/alert.tsx';
+import { Button } from '../../components/button.tsx';
+import { Form, useValidatedForm } from '../../components/form.tsx';
+import { FormRadioGroup, FormTextField } from '../../components/form-fields.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useShellData } from '../../shell/shell-data.ts';
+import type { PetPlan } from './mealplan-data.ts';
+import { PlanComparison } from './plan-comparison.tsx';
+import { figuresOfDiet, formulaFor, planFigures, type PlanFigures } from './plan-preview.ts';
+import styles from './dashboard-mealplan.module.css';
+
+export interface ProfileChange {
+  weight: number;
+  condition: BodyCondition;
+  activity: ActivityLevel;
+}
+
+export const profileChangeKeys = {
+  weightFormat: 'dashboard_mealplan.update.weight_format',
+  weightRange: 'dashboard_mealplan.update.weight_range',
+} as const;
+
+/** '12,5' or '12.5' kg; NaN for anything else (at most three decimals, as the API keeps grams). */
+export function parseWeight(text: string): number {
+  const value = text.trim();
+  return /^\d{1,4}([.,]\d{1,3})?$/.test(value) ? Number(value.replace(',', '.')) : Number.NaN;
+}
+
+function weightIssue(text: string) {
+  const missing = required(text);
+  if (missing) return missing;
+  const kg = parseWeight(text);
+  if (Number.isNaN(kg)) return { key: profileChangeKeys.weightFormat };
+  return kg < 0.1 || kg > maxAnimalWeightKg ? { key: profileChangeKeys.weightRange, params: { max: maxAnimalWeightKg } } : null;
+}
+
+const schema = z.object({
+  weight: z.string().superRefine((value, ctx) => addValidationIssue(ctx, weightIssue(value))),
+  condition: z.enum(bodyConditions),
+  activity: z.enum(activityLevels),
+});
+type Values = z.input<typeof schema>;
+
+interface ProfileChangeProps {
+  pet: Animal;
+  plan: PetPlan;
+  /** Saves the change (PATCH, then the new plan); rejects with the API's errors. */
+  onConfirm: (change: ProfileChange) => Promise<void>;
+  onCancel: () => void;
+}
+
+/**
+ * A new weight, body condition or activity. As the owner changes them the new plan is worked out
+ * (without saving) and shown next to the current one, grams and price; "Save" changes the pet.
+ */
+export function ProfileChangePanel({ pet, plan, onConfirm, onCancel }: ProfileChangeProps) {
+  const { t } = useTranslation('dashboard_mealplan');
+  const { localeTag } = useShellData();
+  const decimalComma = new Intl.NumberFormat(localeTag).format(1.5).includes(',');
+  const weightText = String(Math.round(pet.weight * 1000) / 1000);
+  const form = useValidatedForm(schema, {
+    defaultValues: { weight: decimalComma ? weightText.replace('.', ',') : weightText, condition: pet.condition, activity: pet.activity },
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const values = form.watch() as Values;
+  const kg = weightIssue(values.weight) ? null : parseWeight(values.weight);
+  const before = useMemo(() => figuresOfDiet(plan.diet), [plan.diet]);
+  const changed = kg !== null && (kg !== pet.weight || values.condition !== pet.condition || values.activity !== pet.activity);
+
+  const after: PlanFigures | null = useMemo(() => {
+    if (!changed || kg === null) return null;
+    const today = todayIsoDate();
+    const next: Animal = { ...pet, weight: kg, condition: values.condition, activity: values.activity };
+    try {
+      const formula = formulaFor(next, plan.breeds, plan.formulas, today) ?? plan.diet.selected_formula_product;
+      return planFigures(next, plan.breeds, formula, plan.diet.interval_weeks, today);
+    } catch (problem) {
+      console.error('[meal plan] no preview for the change', problem);
+      return null;
+    }
+  }, [changed, kg, values.condition, values.activity, pet, plan]);
+
+  const submit = async (parsed: z.output<typeof schema>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirm({ weight: parseWeight(parsed.weight), condition: parsed.condition, activity: parsed.activity });
+    } catch (problem) {
+      const fields = problem instanceof ApiError ? problem.fields : {};
+      let placed = false;
+      for (const field of ['weight', 'condition', 'activity'] as const) {
+        const message = fields[field]?.[0];
+        if (message) {
+          form.setError(field, { type: 'server', message });
+          placed = true;
+        }
+      }
+      if (!placed) setError(problem instanceof ApiError && problem.status < 500 ? problem.detail : t('change_failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form form={form} onSubmit={(parsed) => void submit(parsed)} className={styles.changePanel} aria-label={t('update.title', { name: pet.name })}>
+      <FormTextField name="weight" label={t('update.weight')} inputMode="decimal" isRequired description={t('update.weight_hint')} />
+      <FormRadioGroup
+        name="condition"
+        label={t('update.condition', { name: pet.name })}
+        appearance="cards"
+        options={bodyConditions.map((condition) => ({
+          value: condition,
+          label: t(`conditions.${condition}`),
+          description: t(`conditions.${condition}_hint`),
+        }))}
+      />
+      <FormRadioGroup
+        name="activity"
+        label={t('update.activity', { name: pet.name })}
+        appearance="cards"
+        options={activityLevels.map((level) => ({ value: level, label: t(`activities.${level}`) }))}
+      />
+      {after && <PlanComparison before={before} after={after} intervalWeeks={plan.diet.interval_weeks} />}
+      {error && (
+        <Alert tone="danger" role="alert">
+          {error}
+        </Alert>
+      )}
+      <div className={styles.panelActions}>
+        <Button type="submit" isLoading={busy} isDisabled={kg !== null && !changed}>
+          {t('update.confirm')}
+        </Button>
+        <Button variant="ghost" onPress={onCancel} isDisabled={busy}>
+          {t('cancel')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

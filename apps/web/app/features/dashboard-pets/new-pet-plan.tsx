@@ -1,0 +1,200 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { animalDiet, type Animal, type AnimalDiet } from '@brokkie/contracts/animal';
+import type { RecurringDelivery } from '@brokkie/contracts/delivery';
+import { pricingResponse, type PricingResponse } from '@brokkie/contracts/pricing';
+import { formatCents } from '@brokkie/domain/money';
+import { Alert } from '../../components/alert.tsx';
+import { Button, ButtonLink } from '../../components/button.tsx';
+import { Card } from '../../components/card.tsx';
+import { formatFoodWeight, formatSacs } from '../../components/food-quantities.ts';
+import { ArrowRightIcon, BowlIcon, PlusIcon } from '../../components/icons.tsx';
+import { LoadingState } from '../../components/spinner.tsx';
+import { toast } from '../../components/toast.tsx';
+import { useApiClient } from '../../shell/api-client-wiring.ts';
+import { useShellData } from '../../shell/shell-data.ts';
+import { useLocalizedPath } from '../../shell/use-localized-path.ts';
+import { PetAvatar } from './pet-avatar.tsx';
+import { addPetToSubscription, loadSubscription, type SubscriptionChange } from './subscription-sync.ts';
+import styles from './dashboard-pets.module.css';
+
+interface Offer {
+  diet: AnimalDiet;
+  price: PricingResponse;
+  subscription: RecurringDelivery | null;
+}
+
+/**
+ * After a new pet is saved: its meal plan and what it costs, then — with the price shown first —
+ * a button that adds it to the running subscription (POST /delivery/create_for_animals/ accepts
+ * pets for an active subscription, docs/deliveries.md). Without a running subscription the
+ * owner orders through the meal plan of the funnel.
+ */
+export function NewPetPlan({ pet, photoError }: { pet: Animal; photoError?: string | null }) {
+  const { t } = useTranslation('dashboard_pets');
+  const { localeTag } = useShellData();
+  const api = useApiClient();
+  const localize = useLocalizedPath();
+  const [offer, setOffer] = useState<Offer | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<SubscriptionChange | null>(null);
+  const money = (cents: number) => formatCents(cents, localeTag);
+
+  useEffect(() => {
+    let active = true;
+    setFailed(false);
+    void (async () => {
+      const [diet, price, subscription] = await Promise.all([
+        api.post(`/animal/${pet.id}/get_or_create_diet/`, {}, { schema: animalDiet }),
+        api.post('/pricings/', { animals: [pet.url] }, { schema: pricingResponse }),
+        loadSubscription(api),
+      ]);
+      if (active) setOffer({ diet, price, subscription });
+    })().catch((error: unknown) => {
+      console.error('[pets] could not load the new pet’s plan', error);
+      if (active) setFailed(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, [api, pet.id, pet.url, attempt]);
+
+  const add = async () => {
+    setBusy(true);
+    try {
+      const change = await addPetToSubscription(api, pet);
+      setResult(change);
+      if (change.kind === 'updated') toast.success(t('new_plan.added', { name: pet.name }));
+    } catch (error) {
+      console.error('[pets] could not add the pet to the subscription', error);
+      toast.error(t('new_plan.add_failed', { name: pet.name }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const mealPlanLink = `${localize('/dashboard/mealplan')}?pet=${pet.id}`;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.savedHead}>
+        <PetAvatar type={pet.type} image={pet.image} size="lg" />
+        <div>
+          <h1 tabIndex={-1} id="new-pet-heading">
+            {t('new_plan.title', { name: pet.name })}
+          </h1>
+          <p className={styles.intro}>{t('new_plan.intro', { name: pet.name })}</p>
+        </div>
+      </header>
+      {photoError && (
+        <Alert tone="warning" title={t('new_plan.photo_not_saved')}>
+          {photoError}
+        </Alert>
+      )}
+      {failed ? (
+        <div className={styles.stack}>
+          <Alert tone="danger" role="alert">
+            {t('new_plan.load_failed')}
+          </Alert>
+          <div>
+            <Button variant="outline" onPress={() => setAttempt((value) => value + 1)}>
+              {t('retry')}
+            </Button>
+          </div>
+        </div>
+      ) : !offer ? (
+        <LoadingState label={t('new_plan.loading', { name: pet.name })} />
+      ) : (
+        <>
+          <Card as="section" padding="lg" className={styles.planCard} aria-labelledby="new-pet-plan">
+            <h2 id="new-pet-plan" className={styles.sectionTitle}>
+              {t('new_plan.plan_title', { name: pet.name })}
+            </h2>
+            <p className={styles.formulaName}>{offer.diet.selected_formula_product.name}</p>
+            <dl className={styles.figures}>
+              <div>
+                <dt>{t('new_plan.grams_per_day')}</dt>
+                <dd>{formatFoodWeight(offer.diet.grams_per_day, localeTag)}</dd>
+              </div>
+              <div>
+                <dt>{t('new_plan.kcal_per_day')}</dt>
+                <dd>{t('new_plan.kcal', { kcal: offer.diet.kcal_per_day })}</dd>
+              </div>
+              <div>
+                <dt>{t('new_plan.per_delivery', { count: offer.price.interval_weeks })}</dt>
+                <dd>{formatSacs(offer.diet.sacs_per_delivery, localeTag)}</dd>
+              </div>
+              <div>
+                <dt>{t('new_plan.price')}</dt>
+                <dd>
+                  {money(offer.price.total_per_delivery)}
+                  <span className={styles.perDay}>{t('new_plan.price_per_day', { price: money(offer.price.total_per_day) })}</span>
+                </dd>
+              </div>
+            </dl>
+          </Card>
+
+          {offer.subscription?.active ? (
+            <Card as="section" padding="lg" tone="tinted" className={styles.stack} aria-labelledby="new-pet-subscription">
+              <h2 id="new-pet-subscription" className={styles.sectionTitle}>
+                {t('new_plan.subscription_title')}
+              </h2>
+              {result?.kind === 'updated' ? (
+                <Alert tone="success" role="status">
+                  {t('new_plan.added_text', {
+                    name: pet.name,
+                    price: money(result.recurring.price_per_delivery),
+                    count: result.recurring.interval_weeks,
+                  })}
+                </Alert>
+              ) : (
+                <>
+                  <p>
+                    {t('new_plan.price_change', {
+                      name: pet.name,
+                      now: money(offer.subscription.price_per_delivery),
+                      then: money(offer.subscription.price_per_delivery + offer.price.total_per_delivery),
+                      count: offer.subscription.interval_weeks,
+                    })}
+                  </p>
+                  {result?.kind === 'blocked' && (
+                    <Alert tone="warning" role="alert">
+                      {t('new_plan.blocked', { names: result.pets.map((other) => other.name).join(', ') })}
+                    </Alert>
+                  )}
+                  <div>
+                    <Button iconStart={<PlusIcon />} isLoading={busy} onPress={() => void add()}>
+                      {t('new_plan.add', { name: pet.name })}
+                    </Button>
+                  </div>
+                </>
+              )}
+            </Card>
+          ) : (
+            <Card as="section" padding="lg" tone="tinted" className={styles.stack} aria-labelledby="new-pet-order">
+              <h2 id="new-pet-order" className={styles.sectionTitle}>
+                {t('new_plan.order_title')}
+              </h2>
+              <p>{t('new_plan.order_text', { name: pet.name })}</p>
+              <div>
+                <ButtonLink to={localize('/suggested-mealplan')} iconEnd={<ArrowRightIcon />}>
+                  {t('new_plan.order')}
+                </ButtonLink>
+              </div>
+            </Card>
+          )}
+        </>
+      )}
+      <div className={styles.actionsRow}>
+        <ButtonLink to={mealPlanLink} variant="outline" iconStart={<BowlIcon size={18} />}>
+          {t('new_plan.meal_plan', { name: pet.name })}
+        </ButtonLink>
+        <ButtonLink to={localize('/dashboard/pets')} variant="ghost">
+          {t('back_to_pets')}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { animalList, type Animal } from '@brokkie/contracts/animal';
+import { todayIsoDate } from '@brokkie/domain/dates';
+import { Alert } from '../../components/alert.tsx';
+import { Button, ButtonLink } from '../../components/button.tsx';
+import { BowlIcon, PlusIcon, SettingsIcon } from '../../components/icons.tsx';
+import { LoadingState } from '../../components/spinner.tsx';
+import { useApiClient } from '../../shell/api-client-wiring.ts';
+import { authReady } from '../../shell/auth-session.ts';
+import { PageHeading } from '../../shell/page-heading.tsx';
+import { useShellData } from '../../shell/shell-data.ts';
+import { useLocalizedPath } from '../../shell/use-localized-path.ts';
+import { ageOn } from './pet-age.ts';
+import { PetAvatar } from './pet-avatar.tsx';
+import { deliveryStatusOf } from './pet-status.ts';
+import styles from './dashboard-pets.module.css';
+
+/** Every pet of the household, stopped ones too: they still belong to it. */
+async function loadPets(api: ReturnType<typeof useApiClient>): Promise<Animal[]> {
+  await authReady();
+  const page = await api.get('/animal/', { query: { all: 'true', limit: 100 }, schema: animalList });
+  return page.results;
+}
+
+function PetCard({ pet }: { pet: Animal }) {
+  const { t } = useTranslation('dashboard_pets');
+  const { localeTag } = useShellData();
+  const localize = useLocalizedPath();
+  const status = deliveryStatusOf(pet);
+  const age = ageOn(pet.dateOfBirth, todayIsoDate());
+  const ageText =
+    age.years === 0 && age.months === 0
+      ? t('list.age_newborn')
+      : age.years === 0
+        ? t('list.age_months', { count: age.months })
+        : t('list.age_years', { count: age.years });
+  const weight = new Intl.NumberFormat(localeTag, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 2 }).format(pet.weight);
+  const headingId = `pet-${pet.id}-name`;
+  return (
+    <li className={styles.petCard} aria-labelledby={headingId}>
+      <PetAvatar type={pet.type} image={pet.image} size="lg" />
+      <div className={styles.petBody}>
+        <div className={styles.petTitleRow}>
+          <h2 id={headingId} className={styles.petName}>
+            {pet.name}
+          </h2>
+          <span className={`${styles.badge} ${styles[`badge_${status}`]}`}>{t(`status.${status}`)}</span>
+        </div>
+        <p className={styles.petFacts}>
+          {t(`list.kind.${pet.type}_${pet.sex}`)} · {pet.exact_birthdate ? ageText : t('list.about', { age: ageText })} · {weight}
+        </p>
+        {status !== 'active' && <p className={styles.petNote}>{t(`list.note_${status}`, { name: pet.name })}</p>}
+        <div className={styles.petActions}>
+          <ButtonLink
+            to={localize(`/change-pet-profile/${pet.id}`)}
+            variant="outline"
+            size="sm"
+            iconStart={<SettingsIcon size={18} />}
+            aria-label={t('list.edit_named', { name: pet.name })}
+          >
+            {t('list.edit')}
+          </ButtonLink>
+          <ButtonLink
+            to={`${localize('/dashboard/mealplan')}?pet=${pet.id}`}
+            variant="ghost"
+            size="sm"
+            iconStart={<BowlIcon size={18} />}
+            aria-label={t('list.meal_plan_named', { name: pet.name })}
+          >
+            {t('list.meal_plan')}
+          </ButtonLink>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * /dashboard/pets: the household's pets with their photos, delivery status (§4: active, paused or
+ * stopped) and a way to edit each profile; "Add a pet" opens the new-pet form.
+ */
+export function PetsPage() {
+  const { t } = useTranslation('dashboard_pets');
+  const api = useApiClient();
+  const localize = useLocalizedPath();
+  const [pets, setPets] = useState<Animal[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let active = true;
+    setFailed(false);
+    loadPets(api)
+      .then((loaded) => active && setPets(loaded))
+      .catch((error: unknown) => {
+        console.error('[pets] could not load the pets', error);
+        if (active) setFailed(true);
+      });
+    return () => {
+      active = false;
+    };
+  }, [api, attempt]);
+
+  const addLink = (
+    <ButtonLink to={localize('/change-pet-profile')} iconStart={<PlusIcon />}>
+      {t('list.add')}
+    </ButtonLink>
+  );
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.head}>
+        <PageHeading page="dashboard-pets" />
+        <p className={styles.intro}>{t('list.intro')}</p>
+      </header>
+      {failed ? (
+        <div className={styles.stack}>
+          <Alert tone="danger" role="alert">
+            {t('list.load_failed')}
+          </Alert>
+          <div>
+            <Button variant="outline" onPress={() => setAttempt((value) => value + 1)}>
+              {t('retry')}
+            </Button>
+          </div>
+        </div>
+      ) : pets === null ? (
+        <LoadingState label={t('list.loading')} />
+      ) : pets.length === 0 ? (
+        <div className={styles.empty}>
+          <h2 className={styles.emptyTitle}>{t('list.empty_title')}</h2>
+          <p>{t('list.empty_text')}</p>
+          <div>{addLink}</div>
+        </div>
+      ) : (
+        <>
+          <ul className={styles.petList}>
+            {pets.map((pet) => (
+              <PetCard key={pet.id} pet={pet} />
+            ))}
+          </ul>
+          <div>{addLink}</div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { NextDelivery } from '@brokkie/contracts/billing';
+import type { Delivery, RecurringDelivery } from '@brokkie/contracts/delivery';
+import { ToastProvider } from '../../app/components/toast.tsx';
+import { ExtrasPage } from '../../app/features/dashboard-extras/extras-page.tsx';
+import { renderWithShell } from '../components/render-with-shell.tsx';
+import { box, extra, item, pet, subscription } from './fixtures.ts';
+
+const rex = pet(3, 'Rex');
+const minou = pet(5, 'Minou', { type: 'cat', sex: 'female', indoor: true });
+const bites = extra(14, 'Chicken Bites', 543);
+const chew = extra(15, 'Beef Chew', 725, { category: 'chews' });
+const malt = extra(30, 'Malt Paste', 846, { animal_type: 'cat', category: 'supplement' });
+
+function nextOf(delivery: Delivery | null): NextDelivery {
+  return {
+    recurring_delivery: '/recurringdelivery/3/',
+    state: delivery ? 'scheduled' : 'inactive',
+    delivery,
+    cut_off_at: delivery ? '2026-12-19T23:00:00.000Z' : null,
+    changeable: delivery !== null,
+    skipped: false,
+    skipped_from_date: null,
+    undo_skip_until: null,
+    delivery_dates: [],
+    following_delivery_date: null,
+    charge_attempts: 0,
+    next_charge_at: null,
+  };
+}
+
+let calls: { method: string; path: string; body: unknown }[] = [];
+
+function fakeApi({ recurring, next, failPatch = false }: { recurring: RecurringDelivery; next: Delivery | null | 'missing'; failPatch?: boolean }) {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const url = new URL(input, 'http://localhost');
+      const method = init.method ?? 'GET';
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      calls.push({ method, path: url.pathname, body });
+      const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
+      const page = (results: unknown[]) => json({ count: results.length, next: null, previous: null, results });
+      if (url.pathname === '/api/animal/') return page([rex, minou]);
+      if (url.pathname === '/api/recurringdelivery/') return page([recurring]);
+      if (url.pathname === '/api/recurringdelivery/3/next_delivery/') {
+        return next === 'missing' ? json({ detail: 'Not found.', code: 'not_found' }, 404) : json(nextOf(next));
+      }
+      if (url.pathname === '/api/animal/3/products/') return page([bites, chew]);
+      if (url.pathname === '/api/animal/5/products/') return page([malt]);
+      if (url.pathname === '/api/recurringdelivery/3/upselling/') return json(recurring);
+      if (url.pathname === '/api/delivery/21/' && method === 'PATCH') {
+        return failPatch
+          ? json({ detail: 'This box can no longer change.', code: 'cut_off_passed' }, 409)
+          : json(next === 'missing' ? null : next);
+      }
+      return json({ detail: 'Not found.', code: 'not_found' }, 404);
+    }),
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderPage() {
+  return renderWithShell(
+    <ToastProvider>
+      <ExtrasPage />
+    </ToastProvider>,
+    { path: '/en/dashboard/extras' },
+  );
+}
+
+const recurringWithRex = () => subscription([item(7, { kind: 'formula', animal: rex.url, product: '/product/1/', amount: 2 })], 10000);
+
+describe('the extras shop', { timeout: 20_000 }, () => {
+  it('§4: selects the first pet loaded and lists the pets reversed', async () => {
+    fakeApi({ recurring: recurringWithRex(), next: box(10000) });
+    renderPage();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Minou', 'Rex']);
+    expect(screen.getByRole('tab', { name: 'Rex' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Chicken Bites' })).toBeInTheDocument();
+  });
+
+  it('adds an extra once and one to every delivery, shows what the boxes cost after, and saves both', async () => {
+    fakeApi({ recurring: recurringWithRex(), next: box(10000) });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Add Chicken Bites to every delivery' }));
+    await user.click(screen.getByRole('button', { name: 'Add Beef Chew to the next box only' }));
+    const cart = screen.getByRole('region', { name: 'Your extras' });
+    expect(within(cart).getByText('for Rex · €5.43')).toBeInTheDocument();
+    // The next box: €100.00 + €5.43 + €7.25; every delivery: €100.00 + €5.43.
+    expect(within(cart).getByText('€112.68')).toBeInTheDocument();
+    expect(within(cart).getByText('€105.43')).toBeInTheDocument();
+    await user.click(within(cart).getByRole('button', { name: 'One Beef Chew more' }));
+    expect(within(cart).getByText('€119.93')).toBeInTheDocument();
+
+    await user.click(within(cart).getByRole('button', { name: 'Save 2 changes' }));
+    expect(await screen.findByText('Your extras are saved (2 changes).')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/recurringdelivery/3/upselling/')?.body).toEqual({
+      recurringdeliveryitem_set: [{ product: bites.url, amount: 1, animal: rex.url }],
+    });
+    expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({ path: '/api/delivery/21/', body: { custom_amounts: { '15': 2 } } });
+  });
+
+  it('explains that extras once wait for the next box when none is scheduled, and still adds to every delivery', async () => {
+    fakeApi({ recurring: recurringWithRex(), next: 'missing' });
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText(/Extras just once can be added as soon as your next box is scheduled \(around December 22\)/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Chicken Bites to the next box only' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Add Chicken Bites to every delivery' }));
+    expect(screen.getByRole('button', { name: 'Save 1 change' })).toBeEnabled();
+  });
+
+  it('keeps the unsaved choice in the cart and says so when the box refuses it', async () => {
+    fakeApi({ recurring: recurringWithRex(), next: box(10000), failPatch: true });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Add Beef Chew to the next box only' }));
+    await user.click(screen.getByRole('button', { name: 'Save 1 change' }));
+    expect(await screen.findByText('Your extras could not be saved. Your choices are still in the cart.')).toBeInTheDocument();
+    expect(screen.getByText('This box can no longer change.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save 1 change' })).toBeEnabled());
+  });
+
+  it('lists an existing extra of the boxes with its amount, and removes it', async () => {
+    fakeApi({ recurring: subscription([item(8, { product: bites.url, animal: rex.url, amount: 2 })], 10000), next: box(10000) });
+    const user = userEvent.setup();
+    renderPage();
+    const cart = await screen.findByRole('region', { name: 'Your extras' });
+    expect(within(cart).getByRole('group', { name: 'Number of Chicken Bites' })).toHaveTextContent('2');
+    await user.click(within(cart).getByRole('button', { name: 'Remove Chicken Bites' }));
+    expect(within(cart).getByText('Will be removed')).toBeInTheDocument();
+    await user.click(within(cart).getByRole('button', { name: 'Save 1 change' }));
+    await screen.findByText('Your extras are saved (1 change).');
+    expect(calls.find((call) => call.path === '/api/recurringdelivery/3/upselling/')?.body).toEqual({
+      recurringdeliveryitem_set: [{ product: bites.url, amount: 0, animal: rex.url }],
+    });
+  });
+});

@@ -1,0 +1,168 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AnimalDiet } from '@brokkie/contracts/animal';
+import { ToastProvider } from '../../app/components/toast.tsx';
+import { MealplanPage } from '../../app/features/dashboard-mealplan/mealplan-page.tsx';
+import { renderWithShell } from '../components/render-with-shell.tsx';
+import { item, pet, subscription } from '../dashboard-extras/fixtures.ts';
+import { breed, diet, formulas, heavyDiet, rex } from './recorded-plans.ts';
+
+const minou = pet(20, 'Minou', { type: 'cat', sex: 'female', indoor: true });
+const duck = formulas.find((product) => product.sku === 'BRK-DOG-DUCK-ACTIVE')!;
+const lamb = formulas.find((product) => product.sku === 'BRK-DOG-LAMB-ADULT')!;
+const duckDiet: AnimalDiet = { ...diet, selected_formula_product: duck, chosen_by_owner: true, grams_per_day: 285, sacs_per_delivery: [{ size_grams: 8000, amount: 1 }] };
+
+let calls: { method: string; path: string; body: unknown }[] = [];
+
+function fakeApi() {
+  calls = [];
+  let items = [
+    item(1, { kind: 'formula', animal: rex.url, product: diet.selected_formula_product.url, amount: 2 }),
+    item(2, { kind: 'formula', animal: minou.url, product: '/product/11/', amount: 2 }),
+  ];
+  let pets = [rex, minou];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const url = new URL(input, 'http://localhost');
+      const method = init.method ?? 'GET';
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      calls.push({ method, path: url.pathname, body });
+      const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
+      const page = (results: unknown[]) => json({ count: results.length, next: null, previous: null, results });
+      if (url.pathname === '/api/animal/') return page(pets);
+      if (url.pathname === '/api/recurringdelivery/') return page([subscription(items, 13050)]);
+      if (url.pathname === `/api/animal/${rex.id}/get_or_create_diet/`) return json(body?.product === duck.url ? duckDiet : pets[0]!.weight === 28 ? heavyDiet : diet);
+      if (url.pathname === `/api/animal/${rex.id}/selected_product/`) {
+        return json({ animal: rex.url, product: diet.selected_formula_product, chosen_by_owner: false, reasons: [], suitable_products: [diet.selected_formula_product.url, lamb.url, duck.url] });
+      }
+      if (url.pathname === '/api/product/') return page(formulas);
+      if (url.pathname === '/api/breeds/1/') return json(breed);
+      if (url.pathname === `/api/animal/${rex.id}/` && method === 'PATCH') {
+        pets = [{ ...rex, ...body }, minou];
+        return json(pets[0]);
+      }
+      if (url.pathname === '/api/delivery/create_for_animals/') {
+        // As the API does: the named pets' items follow their plans, sacs re-planned for all.
+        items = [item(1, { kind: 'formula', animal: rex.url, product: duck.url, amount: 1 }), item(2, { kind: 'formula', animal: minou.url, product: '/product/11/', amount: 3 })];
+        return json({ delivery: null, recurring_delivery: subscription(items) });
+      }
+      const itemPatch = /^\/api\/recurringdeliveryitem\/(\d+)\/$/.exec(url.pathname);
+      if (itemPatch && method === 'PATCH') {
+        items = items.map((existing) => (existing.id === Number(itemPatch[1]) ? { ...existing, ...body } : existing));
+        return json(items.find((existing) => existing.id === Number(itemPatch[1])));
+      }
+      return json({ detail: 'Not found.', code: 'not_found' }, 404);
+    }),
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderPage(path = '/en/dashboard/mealplan') {
+  return renderWithShell(
+    <ToastProvider>
+      <MealplanPage />
+    </ToastProvider>,
+    { path },
+  );
+}
+
+describe('the meal plans', { timeout: 20_000 }, () => {
+  it('§4: selects the first pet loaded, lists the pets reversed, and shows its plan', async () => {
+    fakeApi();
+    renderPage();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Minou', 'Rex']);
+    expect(screen.getByRole('tab', { name: 'Rex' })).toHaveAttribute('aria-selected', 'true');
+    const plan = await screen.findByRole('region', { name: 'Rex’s meal plan' });
+    expect(within(plan).getByRole('heading', { level: 2, name: diet.selected_formula_product.name })).toBeInTheDocument();
+    expect(within(plan).getByText('305 g')).toBeInTheDocument();
+    expect(within(plan).getByText('1189 kcal')).toBeInTheDocument();
+    expect(within(plan).getByText('€107.81')).toBeInTheDocument();
+    expect(within(plan).getByText('€3.85 a day')).toBeInTheDocument();
+    expect(within(plan).getByText('Our food')).toBeInTheDocument();
+    expect(within(plan).getByText('Treats')).toBeInTheDocument();
+  });
+
+  it('changes the formula only after showing old and new grams and prices, and the deliveries follow', async () => {
+    fakeApi();
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Change formula' }));
+    await user.click(screen.getByRole('radio', { name: /Eend & Rijst Active/ }));
+    const table = screen.getByRole('table', { name: 'Now and after the change' });
+    const row = (label: string) => within(table).getByRole('row', { name: new RegExp(`^${label}`) });
+    expect(row('Dry food a day')).toHaveTextContent('305 g285 g −20 g');
+    expect(row('Price per delivery')).toHaveTextContent('€107.81€111.32 +€3.51');
+    expect(row('Price per day')).toHaveTextContent('€3.85€3.98 +€0.13');
+    expect(calls.some((call) => call.method !== 'GET' && call.path.includes('get_or_create_diet') && call.body && 'product' in (call.body as object))).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Switch to Eend & Rijst Active' }));
+    expect(await screen.findByText('Rex now eats Eend & Rijst Active.')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === `/api/animal/${rex.id}/get_or_create_diet/` && call.body && 'product' in (call.body as object))?.body).toEqual({ product: duck.url });
+    // The subscription: every pet it feeds is named (leaving one out would drop its food) …
+    expect(calls.find((call) => call.path === '/api/delivery/create_for_animals/')?.body).toEqual({
+      animals: [rex.url, minou.url],
+      products: { [String(rex.id)]: duck.url },
+    });
+    // … and Minou's own amount is put back.
+    await waitFor(() => expect(calls.find((call) => call.path === '/api/recurringdeliveryitem/2/')?.body).toEqual({ amount: 2 }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Eend & Rijst Active' })).toBeInTheDocument();
+  });
+
+  it('updates the weight and condition with a preview of the new plan, formula included', async () => {
+    fakeApi();
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Update weight, shape or activity' }));
+    const weight = screen.getByRole('textbox', { name: /Weight in kg/ });
+    await user.clear(weight);
+    await user.type(weight, '28');
+    await user.click(screen.getByRole('radio', { name: /A bit heavy/ }));
+    const table = await screen.findByRole('table', { name: 'Now and after the change' });
+    expect(within(table).getByRole('row', { name: /^Formula/ })).toHaveTextContent(heavyDiet.selected_formula_product.name);
+    expect(within(table).getByRole('row', { name: /^Dry food a day/ })).toHaveTextContent('305 g330 g +25 g');
+    expect(within(table).getByRole('row', { name: /^Price per delivery/ })).toHaveTextContent('€107.81€120.70 +€12.89');
+
+    await user.click(screen.getByRole('button', { name: 'Save the new plan' }));
+    expect(await screen.findByText('Saved: Rex now gets 330 g a day.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH' && call.path === `/api/animal/${rex.id}/`)?.body).toEqual({
+      weight: 28,
+      condition: 'overweight',
+      activity: 'active',
+    });
+  });
+
+  it('shows the API’s reason on the field when it refuses the change, keeping what was typed', async () => {
+    fakeApi();
+    const original = globalThis.fetch;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string, init: RequestInit = {}) => {
+        if ((init.method ?? 'GET') === 'PATCH' && String(input).includes(`/animal/${rex.id}/`)) {
+          // An answer takes a moment, as over a network (longer than the fields' 5 ms validation).
+          await new Promise((resolve) => setTimeout(resolve, 30));
+          return new Response(JSON.stringify({ detail: 'Invalid input.', code: 'validation_error', fields: { weight: ['The weight must be from 0.1 to 120 kg.'] } }), {
+            status: 400,
+            headers: { 'Content-Type': 'application/json' },
+          });
+        }
+        return original(input, init);
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Update weight, shape or activity' }));
+    const weight = screen.getByRole('textbox', { name: /Weight in kg/ });
+    await user.clear(weight);
+    await user.type(weight, '30');
+    await user.click(screen.getByRole('button', { name: 'Save the new plan' }));
+    expect(await screen.findByText('The weight must be from 0.1 to 120 kg.')).toBeInTheDocument();
+    expect(weight).toHaveValue('30');
+  });
+});

@@ -1,0 +1,208 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Animal } from '@brokkie/contracts/animal';
+import { ToastProvider } from '../../app/components/toast.tsx';
+import { PetProfilePage } from '../../app/features/dashboard-pets/pet-profile-page.tsx';
+import { PetsPage } from '../../app/features/dashboard-pets/pets-page.tsx';
+import { renderWithShell } from '../components/render-with-shell.tsx';
+import { item, pet, subscription } from '../dashboard-extras/fixtures.ts';
+import { diet, formulas } from '../dashboard-mealplan/recorded-plans.ts';
+
+const rex = pet(3, 'Rex', { image: '/media/animals/rex.webp', breed_1: '/breeds/4/' });
+const minou = pet(5, 'Minou', { type: 'cat', sex: 'female', indoor: true, status: 'stopped', stop_kind: 'paused', weight: 4.2 });
+const ollie = pet(8, 'Ollie', { status: 'stopped', stop_kind: 'stopped', stop_reason: 'moved abroad' });
+
+let calls: { method: string; path: string; body: unknown }[] = [];
+
+interface FakeOptions {
+  pets?: Animal[];
+  patchError?: { status: number; body: unknown };
+  subscribed?: Animal[];
+}
+
+function fakeApi({ pets = [rex, minou, ollie], patchError, subscribed = [rex] }: FakeOptions = {}) {
+  calls = [];
+  let list = [...pets];
+  let items = subscribed.map((fed, index) => item(index + 1, { kind: 'formula', animal: fed.url, product: '/product/1/', amount: 2 }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const url = new URL(input, 'http://localhost');
+      const method = init.method ?? 'GET';
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
+      calls.push({ method, path: url.pathname, body });
+      const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
+      const page = (results: unknown[]) => json({ count: results.length, next: null, previous: null, results });
+      // A moment passes, as over a network.
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      if (url.pathname === '/api/animal/' && method === 'GET') return page(list);
+      if (url.pathname === '/api/animal/' && method === 'POST') {
+        const created = pet(12, body.name, { ...body });
+        list = [...list, created];
+        return json(created, 201);
+      }
+      if (url.pathname === '/api/breeds/4/') return json({ id: 4, url: '/breeds/4/', name: 'Labrador Retriever', type: 'dog', size: 'large', adult_weight_min_kg: 25, adult_weight_max_kg: 36 });
+      if (url.pathname === '/api/breeds/') return page([{ id: 4, url: '/breeds/4/', name: 'Labrador Retriever', type: 'dog', size: 'large', adult_weight_min_kg: 25, adult_weight_max_kg: 36 }]);
+      const one = /^\/api\/animal\/(\d+)\/$/.exec(url.pathname);
+      if (one && method === 'GET') {
+        const found = list.find((candidate) => candidate.id === Number(one[1]));
+        return found ? json(found) : json({ detail: 'Not found.', code: 'not_found' }, 404);
+      }
+      if (one && method === 'PATCH') {
+        if (patchError) return json(patchError.body, patchError.status);
+        const updated = { ...list.find((candidate) => candidate.id === Number(one[1]))!, ...body };
+        list = list.map((candidate) => (candidate.id === updated.id ? updated : candidate));
+        return json(updated);
+      }
+      if (/^\/api\/animal\/\d+\/image\/$/.test(url.pathname) && method === 'PUT') {
+        const id = Number(url.pathname.split('/')[3]);
+        return json({ ...list.find((candidate) => candidate.id === id)!, image: '/media/animals/new.webp' });
+      }
+      if (/get_or_create_diet\/$/.test(url.pathname)) return json(diet);
+      if (url.pathname === '/api/pricings/') {
+        return json({ country: 'BE', interval_weeks: 4, days: 28, animals: [], total_per_delivery: 10781, total_per_delivery_excl_vat: 8910, total_per_day: 385 });
+      }
+      if (url.pathname === '/api/recurringdelivery/') return page([subscription(items, 13050)]);
+      if (url.pathname === '/api/delivery/create_for_animals/') {
+        items = body.animals.map((animal: string, index: number) => item(index + 1, { kind: 'formula', animal, product: '/product/1/', amount: 3 }));
+        return json({ delivery: null, recurring_delivery: subscription(items) });
+      }
+      const itemPatch = /^\/api\/recurringdeliveryitem\/(\d+)\/$/.exec(url.pathname);
+      if (itemPatch) {
+        items = items.map((existing) => (existing.id === Number(itemPatch[1]) ? { ...existing, ...body } : existing));
+        return json(items.find((existing) => existing.id === Number(itemPatch[1])));
+      }
+      if (url.pathname === '/api/product/') return page(formulas);
+      return json({ detail: 'Not found.', code: 'not_found' }, 404);
+    }),
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const inShell = (ui: React.ReactNode, path: string) => renderWithShell(<ToastProvider>{ui}</ToastProvider>, { path });
+
+describe('my pets', () => {
+  it('shows each pet with its photo or a drawing, its delivery status and the way to edit it', async () => {
+    fakeApi();
+    inShell(<PetsPage />, '/en/dashboard/pets');
+    const card = (name: string) => screen.getByRole('listitem', { name });
+    await screen.findByRole('heading', { level: 2, name: 'Rex' });
+    expect(within(card('Rex')).getByText('Active')).toBeInTheDocument();
+    expect(within(card('Minou')).getByText('Paused')).toBeInTheDocument();
+    expect(within(card('Ollie')).getByText('Stopped')).toBeInTheDocument();
+    expect(within(card('Minou')).getByText(/Female cat · \d+ years · 4.2 kg/)).toBeInTheDocument();
+    expect(card('Rex').querySelector('img')).toHaveAttribute('src', '/api/media/animals/rex.webp');
+    expect(card('Minou').querySelector('img')).toBeNull();
+    expect(within(card('Rex')).getByRole('link', { name: 'Edit Rex’s profile' })).toHaveAttribute('href', '/en/change-pet-profile/3');
+    expect(screen.getByRole('link', { name: 'Add a pet' })).toHaveAttribute('href', '/en/change-pet-profile');
+  });
+
+  it('invites to add a first pet', async () => {
+    fakeApi({ pets: [] });
+    inShell(<PetsPage />, '/en/dashboard/pets');
+    expect(await screen.findByRole('heading', { name: 'No pets yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add a pet' })).toBeInTheDocument();
+  });
+});
+
+// Filling in a whole profile is some forty interactions: slow on a busy machine.
+describe('a pet’s profile', { timeout: 30_000 }, () => {
+  it('edits an existing pet with every answer filled in, and puts the API’s field errors on their fields', async () => {
+    fakeApi({ patchError: { status: 400, body: { detail: 'Invalid input.', code: 'validation_error', fields: { breed_1: ['This breed is not a breed of dogs.'] } } } });
+    const user = userEvent.setup();
+    inShell(<PetProfilePage animalId={3} />, '/en/change-pet-profile/3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rex’s profile' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Rex');
+    expect(screen.getByRole('combobox', { name: /Breed/ })).toHaveValue('Labrador Retriever');
+    expect(screen.getByRole('textbox', { name: /Weight in kg/ })).toHaveValue('20');
+    const weight = screen.getByRole('textbox', { name: /Weight in kg/ });
+    await user.clear(weight);
+    await user.type(weight, '21.5');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('This breed is not a breed of dogs.')).toBeInTheDocument();
+    expect(weight).toHaveValue('21.5');
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ name: 'Rex', weight: 21.5, breed_1: '/breeds/4/' });
+  });
+
+  it('says when the pet does not exist', async () => {
+    fakeApi();
+    inShell(<PetProfilePage animalId={99} />, '/en/change-pet-profile/99');
+    expect(await screen.findByText('We can’t find this pet. It may have been removed.')).toBeInTheDocument();
+  });
+
+  it('refuses a photo that is too large before uploading anything', async () => {
+    fakeApi();
+    const user = userEvent.setup({ applyAccept: false });
+    inShell(<PetProfilePage animalId={3} />, '/en/change-pet-profile/3');
+    await screen.findByRole('heading', { level: 1, name: 'Rex’s profile' });
+    const input = document.querySelector('input[type=file]') as HTMLInputElement;
+    await user.upload(input, new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'rex.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByText('This photo is larger than 10 MB. Please choose a smaller one.')).toBeInTheDocument();
+    await user.upload(input, new File(['%PDF'], 'rex.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText(/This file is not a photo we can use/)).toBeInTheDocument();
+  });
+
+  it('adds a pet, shows its plan and price, then adds it to the deliveries without touching the others', async () => {
+    fakeApi({ pets: [rex], subscribed: [rex] });
+    const user = userEvent.setup();
+    inShell(<PetProfilePage />, '/en/change-pet-profile');
+    await user.click(await screen.findByRole('radio', { name: 'Dog' }));
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Bella');
+    await user.click(screen.getByRole('radio', { name: 'Girl' }));
+    await user.type(screen.getByRole('textbox', { name: /Date of birth/ }), '12032022');
+    await user.click(screen.getByRole('radio', { name: 'I don’t know the breed' }));
+    await user.click(screen.getByRole('radio', { name: /Medium/ }));
+    await user.type(screen.getByRole('textbox', { name: /Weight in kg/ }), '18');
+    await user.click(screen.getByRole('radio', { name: /Just right/ }));
+    await user.click(within(screen.getByRole('radiogroup', { name: /Neutered/ })).getByRole('radio', { name: 'Yes' }));
+    await user.click(within(screen.getByRole('radiogroup', { name: /Pregnant/ })).getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('radio', { name: /^Active/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Joint problems' }));
+    await user.click(screen.getByRole('button', { name: 'Save Bella and see the meal plan' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Bella!' })).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST' && call.path === '/api/animal/')?.body).toMatchObject({
+      name: 'Bella',
+      type: 'dog',
+      sex: 'female',
+      dateOfBirth: '2022-03-12',
+      size: 'medium',
+      weight: 18,
+      complaints: ['joints'],
+    });
+    // The price first: now €130.50, with Bella €130.50 + €107.81.
+    expect(await screen.findByText('Your deliveries now cost €130.50 every 4 weeks. With Bella’s food they cost €238.31.')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/delivery/create_for_animals/')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Add Bella to my deliveries' }));
+    expect(await screen.findByText(/Bella’s food comes with your next delivery/)).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/delivery/create_for_animals/')?.body).toEqual({ animals: [rex.url, '/animal/12/'] });
+    // Rex's own amount is put back after the API re-planned it.
+    await waitFor(() => expect(calls.find((call) => call.path === '/api/recurringdeliveryitem/1/')?.body).toEqual({ amount: 2 }));
+  });
+
+  it('does not add a pet while another pet of the deliveries is paused: that pet’s food would be dropped', async () => {
+    fakeApi({ pets: [rex, minou], subscribed: [rex, minou] });
+    const user = userEvent.setup();
+    inShell(<PetProfilePage />, '/en/change-pet-profile');
+    await user.click(await screen.findByRole('radio', { name: 'Cat' }));
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Pip');
+    await user.click(screen.getByRole('radio', { name: 'Boy' }));
+    await user.click(screen.getByRole('radio', { name: 'I know roughly how old' }));
+    await user.type(screen.getByRole('textbox', { name: /Age in years/ }), '2');
+    await user.click(screen.getByRole('radio', { name: 'I don’t know the breed' }));
+    await user.type(screen.getByRole('textbox', { name: /Weight in kg/ }), '4');
+    await user.click(screen.getByRole('radio', { name: /Just right/ }));
+    await user.click(within(screen.getByRole('radiogroup', { name: /Neutered/ })).getByRole('radio', { name: 'Yes' }));
+    await user.click(screen.getByRole('radio', { name: 'Indoors only' }));
+    await user.click(screen.getByRole('radio', { name: /^Calm/ }));
+    await user.click(screen.getByRole('button', { name: 'Save Pip and see the meal plan' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Pip to my deliveries' }));
+    expect(await screen.findByText(/We can’t add a pet while Minou is paused or stopped/)).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/delivery/create_for_animals/')).toBe(false);
+  });
+});
