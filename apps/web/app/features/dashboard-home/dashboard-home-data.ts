@@ -1,0 +1,70 @@
+import { animalList, foodPercentageInformation, type Animal } from '@brokkie/contracts/animal';
+import { nextDelivery, type NextDelivery } from '@brokkie/contracts/billing';
+import { shopProduct, type ShopProduct } from '@brokkie/contracts/catalogue';
+import { recurringDeliveryList, type RecurringDelivery } from '@brokkie/contracts/delivery';
+import { idFromResourceUrl } from '@brokkie/contracts/resource';
+import { ApiError, type ApiClient } from '../../lib/api-client.ts';
+import { authReady } from '../../shell/auth-session.ts';
+
+export interface HomeData {
+  pets: Animal[];
+  recurring: RecurringDelivery | null;
+  next: NextDelivery | null;
+  /** Products named by the next box, by id (for their names). */
+  products: Map<number, ShopProduct>;
+  /** Grams of dry food a day per pet id, where the meal plan could be read. */
+  gramsByPet: Record<number, number>;
+}
+
+/** The subscription has started once its first box was paid; before that the funnel continues. */
+export function subscriptionStarted(recurring: RecurringDelivery | null): recurring is RecurringDelivery {
+  return recurring !== null && (recurring.active || recurring.next_delivery_date !== null);
+}
+
+async function optional<T>(load: () => Promise<T>, what: string): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    // Secondary facts (a product's name, grams a day) must not take the whole page down.
+    if (error instanceof ApiError && error.status < 500) return null;
+    console.warn(`[dashboard-home] ${what} could not be loaded`, error);
+    return null;
+  }
+}
+
+export async function loadHome(api: ApiClient): Promise<HomeData> {
+  await authReady();
+  const [petsPage, recurringPage] = await Promise.all([
+    api.get('/animal/', { query: { all: 'true', limit: 100 }, schema: animalList }),
+    api.get('/recurringdelivery/', { schema: recurringDeliveryList }),
+  ]);
+  const pets = petsPage.results;
+  const recurring = recurringPage.results[0] ?? null;
+  let next: NextDelivery | null = null;
+  if (subscriptionStarted(recurring)) {
+    try {
+      next = await api.get(`${recurring.url}next_delivery/`, { schema: nextDelivery });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 404)) throw error;
+    }
+  }
+  const productIds = [...new Set((next?.delivery?.items ?? []).map((item) => idFromResourceUrl(item.product)).filter((id): id is number => id !== undefined))];
+  const [productList, grams] = await Promise.all([
+    Promise.all(productIds.map((id) => optional(() => api.get(`/product/${id}/`, { query: { country: recurring?.country }, schema: shopProduct }), 'product'))),
+    Promise.all(
+      pets.map((pet) =>
+        pet.status === 'active'
+          ? optional(() => api.get(`/animal/${pet.id}/food_percentage_information/`, { schema: foodPercentageInformation }), 'grams a day')
+          : Promise.resolve(null),
+      ),
+    ),
+  ]);
+  const products = new Map<number, ShopProduct>();
+  for (const product of productList) if (product) products.set(product.id, product);
+  const gramsByPet: Record<number, number> = {};
+  pets.forEach((pet, index) => {
+    const info = grams[index];
+    if (info) gramsByPet[pet.id] = info.grams_per_day;
+  });
+  return { pets, recurring, next, products, gramsByPet };
+}

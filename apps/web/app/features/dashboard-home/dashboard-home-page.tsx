@@ -1,0 +1,193 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Animal } from '@brokkie/contracts/animal';
+import type { NextDelivery } from '@brokkie/contracts/billing';
+import { idFromResourceUrl } from '@brokkie/contracts/resource';
+import { formatDate } from '@brokkie/domain/dates';
+import { formatCents } from '@brokkie/domain/money';
+import { Alert } from '../../components/alert.tsx';
+import { Button, ButtonLink } from '../../components/button.tsx';
+import { FeedbackQuestionCard } from '../../components/feedback-question-card.tsx';
+import { BowlIcon, CalendarIcon, CardIcon, GiftIcon, ReceiptIcon, SettingsIcon, ShareIcon, TruckIcon } from '../../components/icons.tsx';
+import { LoadingState } from '../../components/spinner.tsx';
+import { useApiClient } from '../../shell/api-client-wiring.ts';
+import { useAuth } from '../../shell/auth-store.ts';
+import { useShellData } from '../../shell/shell-data.ts';
+import { useLocalizedPath } from '../../shell/use-localized-path.ts';
+import { CutOffCountdown } from './cut-off-countdown.tsx';
+import { loadHome, subscriptionStarted, type HomeData } from './dashboard-home-data.ts';
+import styles from './dashboard-home.module.css';
+
+function BoxContents({ data, next }: { data: HomeData; next: NextDelivery }) {
+  const { t } = useTranslation('dashboard_home');
+  const items = next.delivery?.items ?? [];
+  const petName = (url: string | null) => data.pets.find((pet) => pet.url === url)?.name ?? t('box.household');
+  const groups = new Map<string, string[]>();
+  for (const item of items) {
+    const product = data.products.get(idFromResourceUrl(item.product) ?? 0);
+    const name = product?.name ?? t('box.product');
+    const line = item.unit_grams ? t('box.sacs', { count: item.amount, kg: item.unit_grams / 1000, name }) : t('box.units', { count: item.amount, name });
+    const key = petName(item.animal);
+    groups.set(key, [...(groups.get(key) ?? []), line]);
+  }
+  if (groups.size === 0) return <p className={styles.muted}>{t('box.empty')}</p>;
+  return (
+    <dl className={styles.contents}>
+      {[...groups].map(([pet, lines]) => (
+        <div key={pet}>
+          <dt>{pet}</dt>
+          {lines.map((line, index) => (
+            <dd key={index}>{line}</dd>
+          ))}
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function NextDeliveryCard({ data }: { data: HomeData }) {
+  const { t } = useTranslation('dashboard_home');
+  const { localeTag } = useShellData();
+  const localize = useLocalizedPath();
+  const next = data.next;
+  const box = next?.delivery ?? null;
+  return (
+    <section className={`${styles.card} ${styles.nextCard}`} aria-labelledby="next-box-title">
+      <div className={styles.cardHead}>
+        <TruckIcon aria-hidden="true" />
+        <h2 id="next-box-title">{t('box.title')}</h2>
+      </div>
+      {!next || !box || next.state === 'inactive' ? (
+        <p>{t('box.none')}</p>
+      ) : (
+        <>
+          <p className={styles.date}>
+            <CalendarIcon aria-hidden="true" /> {box.delivery_date ? formatDate(box.delivery_date, localeTag, { weekday: 'long', day: 'numeric', month: 'long' }) : '—'}
+          </p>
+          {next.skipped && next.skipped_from_date && (
+            <p className={styles.muted}>{t('box.skipped', { date: formatDate(next.skipped_from_date, localeTag, { day: 'numeric', month: 'long' }) })}</p>
+          )}
+          <BoxContents data={data} next={next} />
+          <p className={styles.price}>
+            {t('box.price')} <strong>{formatCents(box.total, localeTag)}</strong>
+          </p>
+          {next.changeable && next.cut_off_at ? (
+            <p className={styles.cutOff}>
+              {t('box.change_until', { when: formatDate(next.cut_off_at, localeTag, { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }) })}{' '}
+              <strong>
+                <CutOffCountdown cutOffAt={next.cut_off_at} />
+              </strong>
+            </p>
+          ) : (
+            <p className={styles.muted}>{t(`box.state_${next.state}`)}</p>
+          )}
+        </>
+      )}
+      <ButtonLink to={localize('/dashboard/subscription-settings')} variant="primary" iconStart={<SettingsIcon />}>
+        {t('box.manage')}
+      </ButtonLink>
+    </section>
+  );
+}
+
+function PetsAtAGlance({ pets, gramsByPet }: { pets: Animal[]; gramsByPet: Record<number, number> }) {
+  const { t } = useTranslation('dashboard_home');
+  if (pets.length === 0) return null;
+  return (
+    <section className={styles.card} aria-labelledby="pets-title">
+      <h2 id="pets-title">{t('pets.title')}</h2>
+      <ul className={styles.pets}>
+        {pets.map((pet) => {
+          const status = pet.status === 'active' ? 'active' : (pet.stop_kind ?? 'stopped');
+          return (
+            <li key={pet.id} className={styles.pet}>
+              <span className={styles.petName}>{pet.name}</span>
+              <span className={`${styles.badge} ${styles[`badge_${status}`]}`}>{t(`pets.status_${status}`)}</span>
+              {gramsByPet[pet.id] !== undefined && <span className={styles.muted}>{t('pets.grams', { count: gramsByPet[pet.id] })}</span>}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function Shortcuts() {
+  const { t } = useTranslation('dashboard_home');
+  const localize = useLocalizedPath();
+  const links = [
+    { to: '/dashboard/extras', key: 'extras', icon: <GiftIcon /> },
+    { to: '/dashboard/mealplan', key: 'mealplan', icon: <BowlIcon /> },
+    { to: '/dashboard/order-history', key: 'order_history', icon: <ReceiptIcon /> },
+    { to: '/dashboard/payment-methods', key: 'payment_methods', icon: <CardIcon /> },
+    { to: '/dashboard/share', key: 'share', icon: <ShareIcon /> },
+  ];
+  return (
+    <nav aria-labelledby="shortcuts-title" className={styles.card}>
+      <h2 id="shortcuts-title">{t('shortcuts.title')}</h2>
+      <ul className={styles.shortcuts}>
+        {links.map((link) => (
+          <li key={link.key}>
+            <ButtonLink to={localize(link.to)} variant="outline" fullWidth iconStart={link.icon}>
+              {t(`shortcuts.${link.key}`)}
+            </ButtonLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** /dashboard: where a customer lives after the first delivery. */
+export function DashboardHomePage() {
+  const { t } = useTranslation('dashboard_home');
+  const api = useApiClient();
+  const auth = useAuth();
+  const localize = useLocalizedPath();
+  const [data, setData] = useState<HomeData | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const load = useCallback(async () => {
+    setFailed(false);
+    try {
+      setData(await loadHome(api));
+    } catch (error) {
+      console.error('[dashboard-home] could not load', error);
+      setFailed(true);
+    }
+  }, [api]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const firstName = auth.customer?.firstname?.trim();
+  return (
+    <div className={styles.page}>
+      <h1>{firstName ? t('greeting', { name: firstName }) : t('greeting_anonymous')}</h1>
+      {failed ? (
+        <Alert tone="danger" title={t('load_failed')}>
+          <Button variant="outline" onPress={() => void load()}>
+            {t('retry')}
+          </Button>
+        </Alert>
+      ) : !data ? (
+        <LoadingState label={t('loading')} />
+      ) : !subscriptionStarted(data.recurring) ? (
+        <section className={styles.empty} aria-labelledby="no-sub-title">
+          <h2 id="no-sub-title">{t('no_subscription.title')}</h2>
+          <p>{t('no_subscription.text')}</p>
+          <ButtonLink to={localize('/pet-overview')} variant="primary">
+            {t('no_subscription.continue')}
+          </ButtonLink>
+        </section>
+      ) : (
+        <div className={styles.grid}>
+          <NextDeliveryCard data={data} />
+          <PetsAtAGlance pets={data.pets} gramsByPet={data.gramsByPet} />
+          <Shortcuts />
+          <FeedbackQuestionCard />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { animalList, type Animal } from '@brokkie/contracts/animal';
+import { nextDelivery, subscriptionPreview, type NextDelivery, type SubscriptionPreview } from '@brokkie/contracts/billing';
+import { shopProduct, type ShopProduct } from '@brokkie/contracts/catalogue';
+import { recurringDeliveryList, type RecurringDelivery } from '@brokkie/contracts/delivery';
+import { idFromResourceUrl } from '@brokkie/contracts/resource';
+import { ApiError, type ApiClient } from '../../lib/api-client.ts';
+import { authReady } from '../../shell/auth-session.ts';
+
+export interface SettingsData {
+  /** As loaded; the page shows them in the §4 order. */
+  pets: Animal[];
+  recurring: RecurringDelivery | null;
+  next: NextDelivery | null;
+  products: Map<number, ShopProduct>;
+}
+
+export async function loadNext(api: ApiClient, recurring: RecurringDelivery): Promise<NextDelivery | null> {
+  try {
+    return await api.get(`${recurring.url}next_delivery/`, { schema: nextDelivery });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export async function loadSettings(api: ApiClient): Promise<SettingsData> {
+  await authReady();
+  const [petsPage, recurringPage] = await Promise.all([
+    api.get('/animal/', { query: { all: 'true', limit: 100 }, schema: animalList }),
+    api.get('/recurringdelivery/', { schema: recurringDeliveryList }),
+  ]);
+  const recurring = recurringPage.results[0] ?? null;
+  const next = recurring && (recurring.active || recurring.next_delivery_date) ? await loadNext(api, recurring) : null;
+  const ids = [...new Set((recurring?.recurringdeliveryitem_set ?? []).map((item) => idFromResourceUrl(item.product)))].filter((id): id is number => id !== undefined);
+  const products = new Map<number, ShopProduct>();
+  await Promise.all(
+    ids.map(async (id) => {
+      try {
+        products.set(id, await api.get(`/product/${id}/`, { query: { country: recurring?.country }, schema: shopProduct }));
+      } catch (error) {
+        // Without its name the item is still shown, as "product".
+        console.warn('[subscription-settings] product not found', id, error);
+      }
+    }),
+  );
+  return { pets: petsPage.results, recurring, next, products };
+}
+
+export function loadPreview(api: ApiClient, recurring: RecurringDelivery, change: { interval_weeks?: number; date?: string }): Promise<SubscriptionPreview> {
+  return api.get(`${recurring.url}preview/`, { query: change, schema: subscriptionPreview });
+}

@@ -1,0 +1,126 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { NextDelivery } from '@brokkie/contracts/billing';
+import { ToastProvider } from '../../app/components/toast.tsx';
+import { SubscriptionSettingsPage } from '../../app/features/subscription-settings/subscription-settings-page.tsx';
+import { renderWithShell } from '../components/render-with-shell.tsx';
+import { box as boxOf, item, pet, subscription } from './fixtures.ts';
+
+const rex = pet(3, 'Rex');
+const minou = pet(5, 'Minou', { type: 'cat', sex: 'female', indoor: true });
+const recurring = subscription([item(7, { kind: 'formula', animal: rex.url, amount: 2, price_per_delivery: 10000 })], 10000);
+const box = { ...boxOf(10000), delivery_date: '2026-12-22' };
+
+function next(overrides: Partial<NextDelivery> = {}): NextDelivery {
+  return {
+    recurring_delivery: recurring.url,
+    state: 'scheduled',
+    delivery: box,
+    cut_off_at: '2099-12-17T13:00:00.000Z',
+    changeable: true,
+    skipped: false,
+    skipped_from_date: null,
+    undo_skip_until: null,
+    delivery_dates: ['2026-12-21', '2026-12-22', '2026-12-23'],
+    following_delivery_date: '2027-01-19',
+    charge_attempts: 0,
+    next_charge_at: null,
+    ...overrides,
+  };
+}
+
+const figures = (date: string, perDelivery: number, weeks: number) => ({
+  interval_weeks: weeks,
+  next_delivery_date: date,
+  cut_off_at: null,
+  following_delivery_date: null,
+  price_per_delivery: perDelivery,
+  price_per_delivery_excl_vat: perDelivery,
+  price_per_day: Math.round(perDelivery / (weeks * 7)),
+});
+
+let calls: { method: string; path: string; body: unknown }[] = [];
+
+function fakeApi(nextDelivery: NextDelivery) {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const url = new URL(input, 'http://localhost');
+      const method = init.method ?? 'GET';
+      calls.push({ method, path: url.pathname + url.search, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+      const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
+      const page = (results: unknown[]) => json({ count: results.length, next: null, previous: null, results });
+      if (url.pathname === '/api/animal/') return page([rex, minou]);
+      if (url.pathname === '/api/recurringdelivery/') return page([recurring]);
+      if (url.pathname === '/api/recurringdelivery/3/next_delivery/') return json(nextDelivery);
+      if (url.pathname === '/api/recurringdelivery/3/preview/') {
+        return json({
+          current: figures('2026-12-22', 10000, 4),
+          proposed: figures(url.searchParams.get('date') ?? '2026-12-22', 10000, Number(url.searchParams.get('interval_weeks') ?? 4)),
+          difference: { price_per_delivery: 0, price_per_day: 0, days_moved: 0 },
+        });
+      }
+      if (url.pathname === '/api/delivery/21/date/') return json(box);
+      return json({ detail: 'Not found.', code: 'not_found' }, 404);
+    }),
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderPage() {
+  return renderWithShell(
+    <ToastProvider>
+      <SubscriptionSettingsPage />
+    </ToastProvider>,
+    { path: '/en/dashboard/subscription-settings' },
+  );
+}
+
+describe('subscription settings', () => {
+  it('§4: selects the first pet loaded and lists the pets reversed', async () => {
+    fakeApi(next());
+    renderPage();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Minou', 'Rex']);
+    expect(screen.getByRole('tab', { name: 'Rex' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'Pause Rex' })).toBeInTheDocument();
+  });
+
+  it('shows the new date and prices before moving the box, and saves only on Confirm', async () => {
+    fakeApi(next());
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('radio', { name: /December 23/ }));
+    await user.click(screen.getAllByRole('button', { name: 'Review the change' })[0]!);
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('Price per day');
+    expect(within(dialog).getByRole('row', { name: /Next delivery/ })).toHaveTextContent('Wednesday, December 23');
+    expect(calls.some((call) => call.path.endsWith('/date/'))).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(calls.find((call) => call.path === '/api/delivery/21/date/')?.body).toEqual({ date_timestamp: Date.UTC(2026, 11, 23, 12) / 1000 }));
+  });
+
+  it('requires a reason to stop a pet', async () => {
+    fakeApi(next());
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Stop Rex' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Stop Rex' }));
+    expect(await within(dialog).findByText('Please tell us why you stop.')).toBeInTheDocument();
+    expect(calls.some((call) => call.path.endsWith('/stop/'))).toBe(false);
+  });
+
+  it('after the cut-off, explains the box can no longer change', async () => {
+    fakeApi(next({ state: 'charging', changeable: false, delivery_dates: [] }));
+    renderPage();
+    expect(await screen.findByText('This box can no longer be changed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Skip this delivery' })).not.toBeInTheDocument();
+  });
+});
