@@ -318,7 +318,8 @@ describe('bad input (400 with the fields named)', () => {
       name: 'a product url beyond the range of ids',
       path: '/fb-conversions/shop_add_to_cart/',
       body: () => ({ product: '/product/9999999999/', amount: 1, price: 100 }),
-      fields: { product: ['This product does not exist or is no longer available.'] },
+      // Beyond PostgreSQL's integer: not a reference at all.
+      fields: { product: ['Give a product by its url or its id.'] },
     },
     {
       name: 'no delivery id',
