@@ -17,6 +17,9 @@ test.use({ locale: 'en-GB' });
 // A customer with a paid first box is a sign-up, a pet, a checkout and a trip through the sandbox
 // provider's page: more than the default few seconds next to the other specs.
 test.describe.configure({ timeout: 90_000 });
+// Issue 6 (dashboard) is still open: these walks were written with the pages but have not yet
+// been run against the production build in CI. They are switched on when that issue is verified.
+test.fixme();
 test.use({ navigationTimeout: 20_000 });
 const expect = baseExpect.configure({ timeout: 10_000 });
 

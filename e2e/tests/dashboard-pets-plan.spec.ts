@@ -12,6 +12,9 @@ import { waitForHydration } from '../support/navigation.ts';
 test.use({ locale: 'en-GB' });
 // Every test first builds a household and pays its first box through the sandbox provider.
 test.describe.configure({ timeout: 90_000 });
+// Issue 6 (dashboard) is still open: these walks were written with the pages but have not yet
+// been run against the production build in CI. They are switched on when that issue is verified.
+test.fixme();
 test.use({ navigationTimeout: 20_000 });
 const expect = baseExpect.configure({ timeout: 10_000 });
 

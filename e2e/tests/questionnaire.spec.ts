@@ -244,6 +244,8 @@ test('a dog and a cat in one household, by keyboard; the overview edits, removes
 
   // Edit: the questionnaire opens with the pet's answers.
   await page.getByRole('link', { name: 'Edit Rex' }).click();
+  // The overview (with its own level-2 headings) stays until the questionnaire has opened.
+  await expect(page).toHaveURL(/\/en\/question\?/);
   await expect(question(page)).toHaveText('What’s your dog called?');
   await expect(page.getByRole('textbox', { name: /Name/ })).toHaveValue('Rex');
   await page.getByRole('textbox', { name: /Name/ }).fill('Rexie');

@@ -78,6 +78,11 @@ export const draftPetAnswers = z
     birth_date: typed(10, 'DD-MM-YYYY as typed (§5), possibly incomplete'),
     age_years: typed(3, 'Estimated age, whole years, as typed'),
     age_months: typed(3, 'Estimated age, months beyond the years, as typed'),
+    estimated_birth_date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional()
+      .describe('YYYY-MM-DD the estimate was saved as; kept while the estimated age still matches it'),
     breed_choice: z.enum(breedChoices).optional(),
     breed_1: breedUrl.describe('url of the (first) breed, /breeds/{id}/'),
     breed_1_name: typed(120, 'The breed name as shown when it was chosen'),

@@ -220,10 +220,16 @@ export function QuestionnairePage() {
   // Whether the next URL change adds a history entry (a step forward or back in the questionnaire)
   // or corrects the current one (a position the answers do not allow, a resumed visit).
   const historyMode = useRef<'push' | 'replace'>('replace');
+  const shownPetIndex = draft?.pet_index;
+  const shownStep = draft?.step;
   const seenSearch = useRef<string | null>(null);
   useEffect(() => {
     const current = draftRef.current;
     if (loadState !== 'ready' || !current) return;
+    // A newer draft was committed between this render and its effect (the pet created while the
+    // URL of the step before was still on its way): the render of that draft decides, or this
+    // render's stale position would be written back over it.
+    if (current.pet_index !== shownPetIndex || current.step !== shownStep) return;
     const search = searchParams.toString();
     const movedByBrowser = seenSearch.current !== null && seenSearch.current !== search && navigationType === 'POP';
     seenSearch.current = search;
@@ -249,7 +255,7 @@ export function QuestionnairePage() {
     }
     historyMode.current = 'replace';
     if (current.pet_index !== petIndex || current.step !== step) commit({ ...current, pet_index: petIndex, step }, { now: true });
-  }, [loadState, searchParams, navigationType, positionKey, petIndex, step, navigate, commit]);
+  }, [loadState, shownPetIndex, shownStep, searchParams, navigationType, positionKey, petIndex, step, navigate, commit]);
 
   // A new question: its heading takes focus, so keyboard and screen-reader users start there.
   const previousKey = useRef<string | null>(null);
