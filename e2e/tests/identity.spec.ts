@@ -101,7 +101,8 @@ test.describe('e-mail accounts', () => {
 
     await signInInBrowser(page, email);
     await expect(page).toHaveURL(/\/en\/dashboard$/, afterSignIn);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'pages.dashboard.title'));
+    // The dashboard greets the customer by the first name given at sign-up.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'dashboard_home.greeting').replace('{name}', 'Ann'));
   });
 
   test('a signed-in user passes the login guard and lands back on the return URL', async ({ page, request, baseURL, context }) => {
