@@ -8,8 +8,8 @@ import {
   setAmount,
   withPendingChanges,
 } from '../../app/features/dashboard-extras/extras-cart.ts';
-import { petSelection } from '../../app/features/dashboard-extras/pet-selection.ts';
-import { box, extra, item, pet, subscription } from './fixtures.ts';
+import { petSelection } from '../../app/components/pet-selection.ts';
+import { box, extra, item, pet, subscription } from '../support/dashboard-fixtures.ts';
 
 const rex = pet(3, 'Rex');
 const bella = pet(5, 'Bella', { status: 'stopped', stop_kind: 'paused' });

@@ -6,7 +6,7 @@ import type { Delivery, RecurringDelivery } from '@brokkie/contracts/delivery';
 import { ToastProvider } from '../../app/components/toast.tsx';
 import { ExtrasPage } from '../../app/features/dashboard-extras/extras-page.tsx';
 import { renderWithShell } from '../components/render-with-shell.tsx';
-import { box, extra, item, pet, subscription } from './fixtures.ts';
+import { box, extra, item, pet, subscription } from '../support/dashboard-fixtures.ts';
 
 const rex = pet(3, 'Rex');
 const minou = pet(5, 'Minou', { type: 'cat', sex: 'female', indoor: true });

@@ -5,7 +5,7 @@ import type { AnimalDiet } from '@brokkie/contracts/animal';
 import { ToastProvider } from '../../app/components/toast.tsx';
 import { MealplanPage } from '../../app/features/dashboard-mealplan/mealplan-page.tsx';
 import { renderWithShell } from '../components/render-with-shell.tsx';
-import { item, pet, subscription } from '../dashboard-extras/fixtures.ts';
+import { item, pet, subscription } from '../support/dashboard-fixtures.ts';
 import { breed, diet, formulas, heavyDiet, rex } from './recorded-plans.ts';
 
 const minou = pet(20, 'Minou', { type: 'cat', sex: 'female', indoor: true });

@@ -9,7 +9,7 @@ import {
   type PetFormValues,
 } from '../../app/features/dashboard-pets/pet-form-values.ts';
 import { photoErrorKeys, photoProblem } from '../../app/features/dashboard-pets/photo-field.tsx';
-import { pet } from '../dashboard-extras/fixtures.ts';
+import { pet } from '../support/dashboard-fixtures.ts';
 
 const today = '2026-11-22';
 const bella: PetFormValues = {

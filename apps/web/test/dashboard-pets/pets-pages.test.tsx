@@ -6,7 +6,7 @@ import { ToastProvider } from '../../app/components/toast.tsx';
 import { PetProfilePage } from '../../app/features/dashboard-pets/pet-profile-page.tsx';
 import { PetsPage } from '../../app/features/dashboard-pets/pets-page.tsx';
 import { renderWithShell } from '../components/render-with-shell.tsx';
-import { item, pet, subscription } from '../dashboard-extras/fixtures.ts';
+import { item, pet, subscription } from '../support/dashboard-fixtures.ts';
 import { diet, formulas } from '../dashboard-mealplan/recorded-plans.ts';
 
 const rex = pet(3, 'Rex', { image: '/media/animals/rex.webp', breed_1: '/breeds/4/' });

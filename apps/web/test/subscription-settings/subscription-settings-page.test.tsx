@@ -5,7 +5,7 @@ import type { NextDelivery } from '@brokkie/contracts/billing';
 import { ToastProvider } from '../../app/components/toast.tsx';
 import { SubscriptionSettingsPage } from '../../app/features/subscription-settings/subscription-settings-page.tsx';
 import { renderWithShell } from '../components/render-with-shell.tsx';
-import { box as boxOf, item, pet, subscription } from './fixtures.ts';
+import { box as boxOf, item, pet, subscription } from '../support/dashboard-fixtures.ts';
 
 const rex = pet(3, 'Rex');
 const minou = pet(5, 'Minou', { type: 'cat', sex: 'female', indoor: true });

@@ -29,7 +29,7 @@ import {
 } from './extras-cart.ts';
 import { ExtrasCartSummary } from './extras-cart-summary.tsx';
 import { loadExtras, subscriptionStarted, type ExtrasData } from './extras-data.ts';
-import { petSelection } from './pet-selection.ts';
+import { petSelection } from '../../components/pet-selection.ts';
 import styles from './dashboard-extras.module.css';
 
 /** Whether the element with `id` is on screen: the review bar makes way for the cart itself. */

@@ -17,9 +17,9 @@ import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { loadHousehold, loadPetPlan, type Household, type PetPlan } from './mealplan-data.ts';
 import { PetPlanPanel } from './pet-plan-panel.tsx';
-import { petSelection } from './pet-selection.ts';
+import { petSelection } from '../../components/pet-selection.ts';
 import type { ProfileChange } from './profile-change.tsx';
-import { followPlanInSubscription, type SubscriptionChange } from './subscription-sync.ts';
+import { followPlanInSubscription, type SubscriptionChange } from '../../components/subscription-sync.ts';
 import styles from './dashboard-mealplan.module.css';
 
 type PlanState = PetPlan | 'loading' | 'failed';

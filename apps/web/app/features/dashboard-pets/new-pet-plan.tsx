@@ -15,7 +15,7 @@ import { useApiClient } from '../../shell/api-client-wiring.ts';
 import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { PetAvatar } from './pet-avatar.tsx';
-import { addPetToSubscription, loadSubscription, type SubscriptionChange } from './subscription-sync.ts';
+import { addPetToSubscription, loadSubscription, type SubscriptionChange } from '../../components/subscription-sync.ts';
 import styles from './dashboard-pets.module.css';
 
 interface Offer {

@@ -28,7 +28,7 @@ import {
   type PetFormValues,
 } from './pet-form-values.ts';
 import { noPhotoChange, PhotoField, type PhotoChoice } from './photo-field.tsx';
-import { followPlanInSubscription } from './subscription-sync.ts';
+import { followPlanInSubscription } from '../../components/subscription-sync.ts';
 import styles from './dashboard-pets.module.css';
 
 const breedName = z.object({ name: z.string() });

@@ -1,14 +1,6 @@
 import type { Animal } from '@brokkie/contracts/animal';
 import type { RecurringDelivery, RecurringDeliveryItem } from '@brokkie/contracts/delivery';
 
-/**
- * §4 "Animal delivery status": the first animal loaded becomes the selected animal, and the list
- * is reversed after loading.
- */
-export function petSelection<T extends { id: number }>(loaded: readonly T[]): { pets: T[]; selectedId: number | null } {
-  return { pets: [...loaded].reverse(), selectedId: loaded[0]?.id ?? null };
-}
-
 /** What a pet's status lets the customer do (§4: active → pause/stop; stopped → unpause/activate). */
 export function petActions(pet: Animal): ('pause' | 'stop' | 'unpause' | 'activate')[] {
   if (pet.status === 'active') return ['pause', 'stop'];

@@ -22,7 +22,8 @@ import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { ConfirmChangeDialog, type ChangeRow, type PendingChange } from './confirm-change-dialog.tsx';
 import { loadPreview, loadSettings, type SettingsData } from './settings-data.ts';
-import { dateTimestamp, petActions, petSelection, priceWithItem, priceWithPet, pricePerDay } from './settings-rules.ts';
+import { petSelection } from '../../components/pet-selection.ts';
+import { dateTimestamp, petActions, priceWithItem, priceWithPet, pricePerDay } from './settings-rules.ts';
 import styles from './subscription-settings.module.css';
 
 /** How many of the offered dates are shown at once; the rest behind "more dates". */
