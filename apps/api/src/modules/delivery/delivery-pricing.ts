@@ -1,3 +1,4 @@
+import { toPricedCart } from '../pricing/pricing-service.ts';
 import type { Database } from '@brokkie/db/client';
 import type { CustomerRow } from '@brokkie/db/customer-queries';
 import { findProductsByIds } from '@brokkie/db/catalogue-queries';
@@ -5,11 +6,9 @@ import type { DeliveryRow, NewDeliveryItem } from '@brokkie/db/delivery-queries'
 import { findRecurringDeliveryById, itemsOfRecurringDelivery } from '@brokkie/db/recurring-delivery-queries';
 import type { Coupon } from '@brokkie/domain/coupons';
 import { todayIsoDate } from '@brokkie/domain/dates';
-import { earliestDeliveryDate } from '@brokkie/domain/delivery-dates';
 import { priceCart, sacPriceExclVat, type CartLineInput, type CartPrice } from '@brokkie/domain/pricing';
 import type { DeliveryCountry } from '@brokkie/domain/vat';
 import type { CalculatePricesResponse } from '@brokkie/contracts/pricing';
-import { resourceUrl } from '@brokkie/contracts/resource';
 import { ApiProblem } from '../../lib/api-problem.ts';
 import { couponCallerForCustomer, couponsForCart, type CouponCaller } from '../coupon/coupon-service.ts';
 import { boxLines, extraLine, GramsPerDay, planItems } from './delivery-box.ts';
@@ -137,30 +136,5 @@ function toCart(
   input: FirstDeliveryPriceInput,
   coupons: readonly Coupon[],
 ): CalculatePricesResponse {
-  return {
-    cart_id: deliveryId,
-    country: input.country,
-    testbag: input.testbag || coupons.some((coupon) => coupon.type === 'testbag'),
-    coupon_codes: coupons.map((coupon) => coupon.code),
-    lines: price.lines.map((line) => ({
-      kind: line.kind,
-      product: resourceUrl('product', line.product_id),
-      animal: line.animal_id === null ? null : resourceUrl('animal', line.animal_id),
-      quantity: line.quantity,
-      unit_grams: line.unit_grams,
-      unit_price_incl_vat: line.unit_price_incl_vat,
-      total_incl_vat: line.total_incl_vat,
-      total_excl_vat: line.total_excl_vat,
-      vat_rate: line.vat_rate,
-      trial: line.trial,
-    })),
-    subtotal: price.subtotal,
-    discounts: price.discounts,
-    discount_total: price.discount_total,
-    vat: price.vat,
-    total_excl_vat: price.total_excl_vat,
-    total_vat: price.total_vat,
-    total: price.total,
-    earliest_delivery_date: earliestDeliveryDate(input.now, input.country),
-  };
+  return toPricedCart(price, { cartId: deliveryId, country: input.country, testbag: input.testbag, coupons, now: input.now });
 }

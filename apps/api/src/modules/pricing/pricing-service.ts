@@ -2,7 +2,8 @@ import type { Database } from '@brokkie/db/client';
 import type { CustomerRow } from '@brokkie/db/customer-queries';
 import { defaultDeliveryCountryOf, findOwnAnimalTypes, findProductsForPricing } from '@brokkie/db/pricing-queries';
 import { earliestDeliveryDate } from '@brokkie/domain/delivery-dates';
-import { priceCart, type CartLineInput } from '@brokkie/domain/pricing';
+import type { Coupon } from '@brokkie/domain/coupons';
+import { priceCart, type CartLineInput, type CartPrice } from '@brokkie/domain/pricing';
 import { isDeliveryCountry, type DeliveryCountry, type VatCategory } from '@brokkie/domain/vat';
 import {
   pricingMessageKeys,
@@ -120,11 +121,22 @@ export async function calculateCartPrices(
   });
   const price = priceCart({ country, lines, coupons, testbag: requestedTestbag });
 
+  return toPricedCart(price, { cartId: body.cart.id ?? null, country, testbag: requestedTestbag, coupons, now });
+}
+
+/**
+ * A priced cart on the wire (the calculate_prices shape), for /delivery/calculate_prices/ and for
+ * a delivery's own cart alike. A testbag coupon makes it a trial box as the flag does.
+ */
+export function toPricedCart(
+  price: CartPrice,
+  context: { cartId: number | string | null; country: DeliveryCountry; testbag: boolean; coupons: readonly Coupon[]; now: Date },
+): CalculatePricesResponse {
   return {
-    cart_id: body.cart.id ?? null,
-    country,
-    testbag: requestedTestbag || coupons.some((coupon) => coupon.type === 'testbag'),
-    coupon_codes: coupons.map((coupon) => coupon.code),
+    cart_id: context.cartId,
+    country: context.country,
+    testbag: context.testbag || context.coupons.some((coupon) => coupon.type === 'testbag'),
+    coupon_codes: context.coupons.map((coupon) => coupon.code),
     lines: price.lines.map((line) => ({
       kind: line.kind,
       product: resourceUrl('product', line.product_id),
@@ -144,6 +156,6 @@ export async function calculateCartPrices(
     total_excl_vat: price.total_excl_vat,
     total_vat: price.total_vat,
     total: price.total,
-    earliest_delivery_date: earliestDeliveryDate(now, country),
+    earliest_delivery_date: earliestDeliveryDate(context.now, context.country),
   };
 }
