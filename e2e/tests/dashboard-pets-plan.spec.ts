@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { text } from '../support/catalogs.ts';
-import { signInAnonymously } from '../support/identity.ts';
+import { minouTheCat, payingHousehold, rexTheDog, subscriptionOf, type Api, type Pet, type RecurringDelivery } from '../support/household.ts';
 import { waitForHydration } from '../support/navigation.ts';
 
 // Issue 6, the dashboard's pets and plans: /dashboard/pets with photos and delivery status,
@@ -12,81 +12,15 @@ import { waitForHydration } from '../support/navigation.ts';
 test.use({ locale: 'en-GB' });
 // Every test first builds a household and pays its first box through the sandbox provider.
 test.describe.configure({ timeout: 90_000 });
-// Issue 6 (dashboard) is still open: these walks were written with the pages but have not yet
-// been run against the production build in CI. They are switched on when that issue is verified.
-test.fixme();
 test.use({ navigationTimeout: 20_000 });
 const expect = baseExpect.configure({ timeout: 10_000 });
 
-interface Pet {
-  id: number;
-  url: string;
-  name: string;
-}
-
-interface Api {
-  get<T>(path: string): Promise<T>;
-  send<T>(method: 'POST' | 'PATCH', path: string, body?: unknown): Promise<T>;
-}
-
-/** The product API as the signed-in browser user calls it. */
-async function apiOf(page: Page): Promise<Api> {
-  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string };
-  const headers = { Authorization: `Bearer ${token}` };
-  return {
-    async get<T>(path: string) {
-      const answer = await page.request.get(`/api${path}`, { headers });
-      expect(answer.status(), await answer.text()).toBe(200);
-      return (await answer.json()) as T;
-    },
-    async send<T>(method: 'POST' | 'PATCH', path: string, body: unknown = {}) {
-      const answer = await page.request.fetch(`/api${path}`, {
-        method,
-        headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
-        data: body as Record<string, unknown>,
-      });
-      expect(answer.status(), await answer.text()).toBeLessThan(300);
-      return (await answer.json()) as T;
-    },
-  };
-}
-
-interface RecurringDelivery {
-  url: string;
-  price_per_delivery: number;
-  recurringdeliveryitem_set: { kind: string; animal: string | null; product: string; amount: number }[];
-}
-
-/**
- * A signed-in customer with two pets (Rex, then Minou) and a running subscription: the first box
- * created for both, an address, and the box paid on the sandbox's checkout page.
- */
 async function household(page: Page, baseURL: string): Promise<{ api: Api; rex: Pet; minou: Pet }> {
-  test.skip(!(await signInAnonymously(page, baseURL)), 'this build has no identity service to sign in with');
-  const api = await apiOf(page);
-  const rex = await api.send<Pet>('POST', '/animal/', {
-    name: 'Rex', type: 'dog', sex: 'male', dateOfBirth: '2021-04-12', weight: 24.5, size: 'medium', sterilised: true, activity: 'active',
-  });
-  const minou = await api.send<Pet>('POST', '/animal/', {
-    name: 'Minou', type: 'cat', sex: 'female', dateOfBirth: '2019-09-01', weight: 4.2, indoor: true, sterilised: true,
-  });
-  const first = await api.send<{ delivery: { id: number } }>('POST', '/delivery/create_for_animals/', { animals: [rex.id, minou.id], country: 'BE' });
-  const customer = (await api.get<{ results: { url: string }[] }>('/customer/')).results[0]!;
-  const address = await api.send<{ url: string }>('POST', '/address/', {
-    firstname: 'Sam', lastname: 'Peeters', street: 'Veldstraat', number: '12', postal_code: '9000', city: 'Gent', country: 'BE', phone: '+32 470 12 34 56',
-  });
-  await api.send('PATCH', customer.url, { default_delivery_address: address.url });
-  const payment = await api.send<{ checkout_url: string }>('POST', `/delivery/${first.delivery.id}/handle_open_payment/`, {});
-  // The sandbox's checkout page: "paid" is preselected.
-  await page.goto(payment.checkout_url);
-  await page.locator('button[type=submit]').click();
-  await page.waitForLoadState('load');
-  return { api, rex, minou };
+  const { api, pets } = await payingHousehold(page, baseURL, { pets: [rexTheDog, minouTheCat] });
+  return { api, rex: pets[0]!, minou: pets[1]! };
 }
 
-async function subscription(api: Api): Promise<RecurringDelivery> {
-  return (await api.get<{ results: RecurringDelivery[] }>('/recurringdelivery/')).results[0]!;
-}
+const subscription = subscriptionOf;
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -95,7 +29,7 @@ async function open(page: Page, path: string): Promise<void> {
 
 test('my pets: photo or drawing, status, and a new pet that joins the deliveries with its price shown first', async ({ page, baseURL }) => {
   const { api, rex } = await household(page, baseURL!);
-  await api.send('POST', `/animal/${rex.id}/pause/`);
+  await api('POST', `/animal/${rex.id}/pause/`);
 
   await open(page, '/en/dashboard/pets');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'pages.dashboard-pets.title'));
@@ -104,7 +38,7 @@ test('my pets: photo or drawing, status, and a new pet that joins the deliveries
   await expect(card('Minou').getByText('Active', { exact: true })).toBeVisible();
   await expect(card('Rex').getByRole('link', { name: 'Edit Rex’s profile' })).toHaveAttribute('href', `/en/change-pet-profile/${rex.id}`);
   // Adding a pet while Rex is paused would drop Rex's food from the deliveries: unpause first.
-  await api.send('POST', '/animal/unpause/', { animal_ids: String(rex.id) });
+  await api('POST', '/animal/unpause/', { animal_ids: String(rex.id) });
 
   await page.getByRole('link', { name: 'Add a pet' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add a pet' })).toBeVisible();
@@ -143,7 +77,7 @@ test('my pets: photo or drawing, status, and a new pet that joins the deliveries
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Bella!' })).toBeVisible();
   const before = await subscription(api);
   await expect(page.getByText(/Your deliveries now cost €[\d.,]+ every 4 weeks\. With Bella’s food they cost €[\d.,]+\./)).toBeVisible();
-  const bella = (await api.get<{ results: (Pet & { image: string | null })[] }>('/animal/?all=true')).results.find((pet) => pet.name === 'Bella')!;
+  const bella = (await api<{ results: (Pet & { image: string | null })[] }>('GET', '/animal/?all=true')).results.find((pet) => pet.name === 'Bella')!;
   expect(bella.image).toMatch(/^\/media\/animals\/.+\.webp$|^https?:/);
   expect(before.recurringdeliveryitem_set.some((item) => item.animal === bella.url)).toBe(false);
 
@@ -177,7 +111,7 @@ test('edit a pet profile: every answer is there, the API’s field errors land o
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('heading', { level: 1, name: text('en', 'pages.dashboard-pets.title') })).toBeVisible();
   await expect(page.getByText('Minou II’s profile is saved.')).toBeVisible();
-  const saved = await api.get<{ weight: number; name: string }>(`/animal/${minou.id}/`);
+  const saved = await api<{ weight: number; name: string }>('GET', `/animal/${minou.id}/`);
   expect(saved).toMatchObject({ weight: 4.6, name: 'Minou II' });
 });
 
@@ -215,7 +149,7 @@ test('meal plan: §4 order, and a new formula and a new weight only after the ol
   await expect(table.getByRole('row', { name: /^Dry food a day/ })).toContainText('+');
   await page.getByRole('button', { name: 'Save the new plan' }).click();
   await expect(page.getByText(/Saved: Rex now gets [\d,.]+ g a day\./)).toBeVisible();
-  expect((await api.get<{ weight: number }>(`/animal/${rex.id}/`)).weight).toBe(30);
+  expect((await api<{ weight: number }>('GET', `/animal/${rex.id}/`)).weight).toBe(30);
 });
 
 test('extras: one in every delivery and one once in the next box, with the cart’s prices', async ({ page, baseURL }) => {
@@ -241,7 +175,7 @@ test('extras: one in every delivery and one once in the next box, with the cart�
   const recurring = await subscription(api);
   expect(recurring.recurringdeliveryitem_set.some((item) => item.kind === 'extra' && item.animal === rex.url && item.amount === 1)).toBe(true);
   if (onceAvailable) {
-    const next = await api.get<{ delivery: { custom_amounts: Record<string, number> } }>(`${recurring.url}next_delivery/`);
+    const next = await api<{ delivery: { custom_amounts: Record<string, number> } }>('GET', `${recurring.url}next_delivery/`);
     expect(Object.values(next.delivery.custom_amounts)).toEqual([1]);
   }
   // Reloaded, the cart shows what the boxes hold.
