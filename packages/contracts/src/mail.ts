@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { paginated, paginationQuery } from './pagination.ts';
 
-/** What a mail is about; the mail namespace of the catalogs has one group per kind. */
-export const mailKinds = [
+/** The kinds written with the mail module's shared layout; the mail namespace of the catalogs has one group per kind. */
+export const templatedMailKinds = [
   'password_reset',
   'email_change_confirmation',
   'email_verification',
@@ -13,6 +13,10 @@ export const mailKinds = [
   'payment_failed_final',
   'delivery_confirmed',
 ] as const;
+export type TemplatedMailKind = (typeof templatedMailKinds)[number];
+
+/** What a mail is about: the templated kinds and a customer's invitation to friends, which has its own layout (docs/referrals-and-feedback.md). */
+export const mailKinds = [...templatedMailKinds, 'referral'] as const;
 export type MailKind = (typeof mailKinds)[number];
 
 /** One message of the development mailbox (never served in production). */

@@ -5,7 +5,7 @@ import { itemsOfDeliveries, type DeliveryRow } from '@brokkie/db/delivery-querie
 import { formatDate } from '@brokkie/domain/dates';
 import { defaultLocale, localeFromIsoCode, localeTags, localizePath, type Locale } from '@brokkie/domain/locales';
 import { formatCents } from '@brokkie/domain/money';
-import type { MailKind } from '@brokkie/contracts/mail';
+import type { TemplatedMailKind } from '@brokkie/contracts/mail';
 import { translateKey } from '../../lib/translator.ts';
 import { catalogueLanguageOf } from '../catalogue/catalogue-service.ts';
 import { renderMail } from '../mail/mail-templates.ts';
@@ -81,7 +81,7 @@ export class BillingMailer {
   }
 
   private async send(
-    kind: MailKind,
+    kind: TemplatedMailKind,
     customer: CustomerRow,
     box: DeliveryRow,
     content: (locale: Locale) => { actionUrl: string; params: Record<string, string> },

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@brokkie/db/client';
 import { preferredLanguageOfUser } from '@brokkie/db/customer-queries';
-import type { MailKind } from '@brokkie/contracts/mail';
+import type { TemplatedMailKind } from '@brokkie/contracts/mail';
 import {
   defaultLocale,
   localeFromAcceptLanguage,
@@ -74,7 +74,7 @@ export class IdentityMailer {
     }
   }
 
-  private async send(kind: MailKind, locale: Locale, to: string, content: MailContent): Promise<void> {
+  private async send(kind: TemplatedMailKind, locale: Locale, to: string, content: MailContent): Promise<void> {
     await this.options.transport.send(renderMail(kind, locale, to, content));
   }
 

@@ -1,4 +1,4 @@
-import type { MailKind } from '@brokkie/contracts/mail';
+import type { TemplatedMailKind } from '@brokkie/contracts/mail';
 import { localeTags, type Locale } from '@brokkie/domain/locales';
 import { translateKey, type TranslationParams } from '../../lib/translator.ts';
 import type { MailMessage } from './mail-transport.ts';
@@ -19,7 +19,7 @@ export interface MailContent {
 }
 
 /** The paragraphs each kind has, in order, below the greeting and above the button. */
-const bodyKeys: Record<MailKind, string[]> = {
+const bodyKeys: Record<TemplatedMailKind, string[]> = {
   password_reset: ['intro', 'expiry'],
   email_change_confirmation: ['intro'],
   email_verification: ['intro'],
@@ -44,7 +44,7 @@ const colours = {
 
 const font = "'Nunito', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
-export function renderMail(kind: MailKind, locale: Locale, to: string, content: MailContent): MailMessage {
+export function renderMail(kind: TemplatedMailKind, locale: Locale, to: string, content: MailContent): MailMessage {
   const params = { ...content.params };
   const text = (key: string) => translateKey(locale, `mail.${key}`, params) ?? key;
   const html = (key: string) => translateKey(locale, `mail.${key}`, escapeParams(params)) ?? key;

@@ -35,7 +35,7 @@ import {
 } from '@brokkie/domain/referral';
 import { ApiProblem, permissionDenied, validationFailed } from '../../lib/api-problem.ts';
 import { translateMessage, type MessageRef } from '../../lib/translator.ts';
-import type { MailMessage, MailTransport } from '../mail/mail-transport.ts';
+import type { MailTransport } from '../mail/mail-transport.ts';
 import { renderReferralMail, type ReferralMail } from './referral-mail.ts';
 
 /**
@@ -233,7 +233,7 @@ export async function sendReferralEmails(
   try {
     for (const row of reservation.rows) {
       const mail = referralMail(referrer, code, { type: body.type, to: row.friendEmail, message: body.message });
-      await transport.send(toMailMessage(mail));
+      await transport.send(mail);
       sent += 1;
     }
   } catch (error) {
@@ -257,10 +257,4 @@ function dailyLimitReached(window: { sent: number; oldest: Date | null }, now: D
         : { key: referralMessageKeys.dailyLimitPartial, params: { limit: maxReferralMailsPerDay, count: remaining } },
     headers: { 'retry-after': String(retryAfterSeconds) },
   });
-}
-
-// The mail transport's message names the identity mails' kinds only; the mailbox and SMTP store
-// and send any kind as text, and the referral mail is one more.
-function toMailMessage(mail: ReferralMail): MailMessage {
-  return mail as unknown as MailMessage;
 }
