@@ -18,6 +18,7 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['apps/api/test/helpers/seeded-database-snapshot.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

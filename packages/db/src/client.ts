@@ -28,7 +28,17 @@ export interface DatabaseHandle {
    * process (PGlite) runs one, so that API instances starting together migrate and seed in turn.
    */
   exclusive<T>(task: () => Promise<T>): Promise<T>;
+  /**
+   * PGlite only: the whole database as one archive, which `openDatabase('memory://', { snapshot })`
+   * starts from. The API tests migrate and seed once per run and give each test file a copy.
+   */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** `memory://` only: start from this archive of `DatabaseHandle.snapshot` instead of an empty database. */
+  snapshot?: Blob;
 }
 
 // Any fixed number shared by every Brokkie process: the key of the start-up advisory lock.
@@ -40,7 +50,7 @@ const startupLockKey = 7_420_113;
  * - `memory://`: an in-memory PGlite (tests);
  * - anything else, or nothing: PGlite stored in that folder (default `<repo>/data/pglite`).
  */
-export function openDatabase(url: string | undefined = process.env.DATABASE_URL): DatabaseHandle {
+export function openDatabase(url: string | undefined = process.env.DATABASE_URL, options: OpenDatabaseOptions = {}): DatabaseHandle {
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     // An idle connection dropped by the server must not crash the process; the pool replaces it.
@@ -69,7 +79,7 @@ export function openDatabase(url: string | undefined = process.env.DATABASE_URL)
   }
   let client: PGlite;
   if (url === 'memory://') {
-    client = new PGlite();
+    client = options.snapshot ? new PGlite({ loadDataDir: options.snapshot }) : new PGlite();
   } else {
     const dataDir = url ? path.resolve(url) : path.join(repositoryRoot, 'data', 'pglite');
     mkdirSync(dataDir, { recursive: true });
@@ -87,6 +97,8 @@ export function openDatabase(url: string | undefined = process.env.DATABASE_URL)
       queue = run.catch(() => undefined);
       return run;
     },
+    // Uncompressed: gzip would cost more time than the archive saves being read from a local file.
+    snapshot: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

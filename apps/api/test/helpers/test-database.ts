@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@brokkie/db/client';
 import { createScratchDatabase } from '@brokkie/db/scratch-database';
 import { prepareDatabase } from '@brokkie/db/seed';
@@ -10,7 +12,7 @@ export interface TestDatabase {
 
 /**
  * A migrated and seeded database of its own for one test file:
- * - no DATABASE_URL: in-memory PGlite;
+ * - no DATABASE_URL: in-memory PGlite, a copy of the run's seeded snapshot (seeded-database-snapshot.ts);
  * - DATABASE_URL=postgres://…: a freshly created, uniquely named database on that server,
  *   dropped afterwards, so that test files run in parallel without seeing each other's rows.
  */
@@ -33,6 +35,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
         await scratch.drop();
       },
     };
+  }
+  const snapshotFile = inject('seededDatabaseSnapshot');
+  if (snapshotFile) {
+    const snapshot = new Blob([await readFile(snapshotFile)]);
+    const handle = closeOnce(openDatabase('memory://', { snapshot }));
+    return { handle, dispose: () => handle.close() };
   }
   const handle = closeOnce(openDatabase('memory://'));
   await prepareDatabase(handle);
