@@ -24,6 +24,7 @@ export type DeliveryChanges = Partial<
     | 'pricing'
     | 'invoiceNumber'
     | 'paidAt'
+    | 'invoiceParty'
   >
 >;
 

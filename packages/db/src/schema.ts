@@ -546,6 +546,10 @@ export const deliveries = pgTable(
     pricing: jsonb('pricing').$type<Record<string, unknown>>(),
     invoiceNumber: text('invoice_number').unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    // What the invoice prints about the customer (bill-to, delivered-to, e-mail), copied when the
+    // invoice number is given (docs/invoices.md): an issued invoice never changes. Null on
+    // deliveries paid before it was kept, and on unpaid ones.
+    invoiceParty: jsonb('invoice_party').$type<Record<string, unknown>>(),
     // Recurring billing (docs/billing.md): until `cutOffAt` a scheduled box can change; then it
     // is frozen and charged. `skippedFromDate` is the date a skip moved it from (undo goes back);
     // `chargeAttempts`, `chargeFailedAt` and `nextChargeAt` drive the retries of a failed charge.

@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@brokkie/db/client';
 import { findCouponsByCodes, recordRedemption } from '@brokkie/db/coupon-queries';
-import { findDeliveryOf, lockDelivery, nextInvoiceNumber, updateDelivery } from '@brokkie/db/delivery-queries';
+import { findCustomerById } from '@brokkie/db/customer-queries';
+import { findDeliveryOf, lockDelivery, nextInvoiceNumber, updateDelivery, type DeliveryRow } from '@brokkie/db/delivery-queries';
 import type { PaymentRow } from '@brokkie/db/payment-queries';
 import { clearSkippedItems, lockRecurringDelivery, updateRecurringDelivery } from '@brokkie/db/recurring-delivery-queries';
 import { formatInTimeZone } from '@brokkie/domain/dates';
 import { toIsoDate } from '@brokkie/domain/delivery-dates';
 import type { DeliveryCountry } from '@brokkie/domain/vat';
+import { currentInvoiceParty, storedDeliveryAddress, toStoredInvoiceParty } from '../invoice/invoice-party.ts';
 import type { PaymentService } from '../payments/payment-service.ts';
 import { deliveryAfter } from './checkout-workflow.ts';
 import { isEditable } from './delivery-service.ts';
@@ -17,7 +19,9 @@ export const invoicePrefix = 'BRK';
 /**
  * What a paid payment does to its delivery, inside the transaction that records the payment
  * (so both commit together, or neither; a failure here makes the provider's retry try again):
- * - the delivery becomes paid, with `paid_at` and the next invoice number of the year;
+ * - the delivery becomes paid, with `paid_at` and the next invoice number of the year, and a copy
+ *   of whom the invoice is for (`invoice_party`: bill-to, delivered-to, e-mail, as the customer is
+ *   now), so that the issued invoice never changes when the customer does;
  * - the coupons it was priced with are recorded as used by the customer;
  * - a first delivery starts the subscription: the recurring delivery turns active, its next
  *   delivery one interval after the first delivery's date (next delivery day), and the items
@@ -43,7 +47,8 @@ export async function settlePaidDelivery(tx: Database, payment: PaymentRow, log:
 
   const paidAt = payment.settledAt ?? new Date();
   const invoiceNumber = await nextInvoiceNumber(tx, invoicePrefix, Number(formatInTimeZone(paidAt, 'yyyy')));
-  await updateDelivery(tx, delivery.id, { status: 'paid', paidAt, invoiceNumber });
+  const invoiceParty = await invoicePartyAtPayment(tx, delivery);
+  await updateDelivery(tx, delivery.id, { status: 'paid', paidAt, invoiceNumber, invoiceParty });
 
   const coupons = await findCouponsByCodes(tx, delivery.couponCodes);
   for (const code of delivery.couponCodes) {
@@ -59,6 +64,17 @@ export async function settlePaidDelivery(tx: Database, payment: PaymentRow, log:
     });
     await clearSkippedItems(tx, recurring.id);
   }
+}
+
+/**
+ * Whom the invoice is for, as the customer and the delivery are at payment. None when there is
+ * nothing to address it from (no copied delivery address: such a delivery has no invoice to show).
+ */
+async function invoicePartyAtPayment(tx: Database, delivery: DeliveryRow): Promise<Record<string, unknown> | null> {
+  const deliveryAddress = storedDeliveryAddress(delivery);
+  const customer = deliveryAddress ? await findCustomerById(tx, delivery.customerId) : undefined;
+  if (!deliveryAddress || !customer) return null;
+  return toStoredInvoiceParty(await currentInvoiceParty(tx, customer, deliveryAddress));
 }
 
 /** Settles deliveries as their payments are paid; returns the function that stops it. */

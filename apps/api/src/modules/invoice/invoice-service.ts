@@ -1,17 +1,18 @@
 import type { Database } from '@brokkie/db/client';
-import { findAddressOf } from '@brokkie/db/address-queries';
 import { findProductsByIds, textIn } from '@brokkie/db/catalogue-queries';
 import type { CustomerRow } from '@brokkie/db/customer-queries';
 import { findPaidPaymentOfDelivery } from '@brokkie/db/payment-queries';
 import { findLanguage } from '@brokkie/db/reference-data-queries';
 import { localeFromIsoCode, type Locale } from '@brokkie/domain/locales';
 import type { Cents } from '@brokkie/domain/money';
-import type { DeliveryAddress } from '@brokkie/contracts/delivery';
 import type { CalculatePricesResponse } from '@brokkie/contracts/pricing';
 import { idFromResourceUrl } from '@brokkie/contracts/resource';
 import { ApiProblem } from '../../lib/api-problem.ts';
 import { catalogueLanguageOf } from '../catalogue/catalogue-service.ts';
 import { ownDelivery, storedCart } from '../delivery/delivery-service.ts';
+import { currentInvoiceParty, storedDeliveryAddress, storedInvoiceParty, type InvoiceAddress } from './invoice-party.ts';
+
+export type { InvoiceAddress } from './invoice-party.ts';
 
 export const invoiceMessageKeys = {
   notInvoiced: 'api.invoice.not_invoiced',
@@ -19,19 +20,6 @@ export const invoiceMessageKeys = {
 
 /** 409: the delivery has no invoice (yet): it gets one when it is paid. */
 export const notInvoicedCode = 'not_invoiced';
-
-/** A postal address as an invoice prints it. */
-export interface InvoiceAddress {
-  name: string;
-  companyName: string;
-  street: string;
-  number: string;
-  box: string;
-  postalCode: string;
-  city: string;
-  /** ISO two-letter code. */
-  country: string;
-}
 
 export interface InvoiceLine {
   /** The product's name in the invoice's language. */
@@ -88,55 +76,25 @@ export async function documentLocaleOf(db: Database, customer: CustomerRow, requ
   return (language && localeFromIsoCode(language.isoCode)) || requestLocale;
 }
 
-function fromDeliveryAddress(address: DeliveryAddress): InvoiceAddress {
-  return {
-    name: [address.firstname, address.lastname].filter(Boolean).join(' '),
-    companyName: address.company_name,
-    street: address.street,
-    number: address.number,
-    box: address.box,
-    postalCode: address.postal_code,
-    city: address.city,
-    country: address.country,
-  };
-}
-
-function customerName(customer: CustomerRow): string {
-  return [customer.firstname, customer.lastname].filter(Boolean).join(' ');
-}
-
 /**
  * The invoice of the customer's delivery (another customer's: 404). Only a paid delivery has one
  * (409 otherwise). Its figures are the priced cart stored when it was paid, never a new pricing,
- * so that the invoice says what was charged, whatever the catalogue or the coupons do later.
+ * so that the invoice says what was charged, whatever the catalogue or the coupons do later; whom
+ * it is addressed to is the invoice party copied at payment, whatever the customer changes later.
  */
 export async function invoiceOf(db: Database, customer: CustomerRow, deliveryId: number, requestLocale: Locale): Promise<Invoice> {
   const delivery = await ownDelivery(db, customer.id, deliveryId);
   const cart = storedCart(delivery);
-  const deliveryAddress = (delivery.deliveryAddress as DeliveryAddress | null) ?? null;
+  const deliveryAddress = storedDeliveryAddress(delivery);
   if (delivery.invoiceNumber === null || delivery.paidAt === null || !cart || !deliveryAddress) throw notInvoiced();
 
-  const [locale, billing, payment] = await Promise.all([
+  const [locale, party, payment] = await Promise.all([
     documentLocaleOf(db, customer, requestLocale),
-    customer.billingAddressOverrideId === null ? undefined : findAddressOf(db, customer.id, customer.billingAddressOverrideId),
+    // Who the invoice is for, as it was when the delivery was paid. Old rows, paid before this
+    // was kept on the delivery, have none: they are addressed from the customer as they are now.
+    storedInvoiceParty(delivery) ?? currentInvoiceParty(db, customer, deliveryAddress),
     findPaidPaymentOfDelivery(db, delivery.id),
   ]);
-  const shipped = fromDeliveryAddress(deliveryAddress);
-  // An address without a name is the customer's own.
-  if (!shipped.name) shipped.name = customerName(customer);
-  const billTo: InvoiceAddress = billing
-    ? {
-        name: [billing.firstname, billing.lastname].filter(Boolean).join(' '),
-        companyName: billing.companyName,
-        street: billing.street,
-        number: billing.number,
-        box: billing.box,
-        postalCode: billing.postalCode,
-        city: billing.city,
-        country: billing.country,
-      }
-    : shipped;
-  if (!billTo.name) billTo.name = customerName(customer);
 
   return {
     locale,
@@ -145,9 +103,9 @@ export async function invoiceOf(db: Database, customer: CustomerRow, deliveryId:
     deliveryDate: delivery.deliveryDate,
     deliveryId: delivery.id,
     customerId: customer.id,
-    customerEmail: customer.isAnonymous ? null : customer.email,
-    billTo,
-    deliveredTo: billing ? shipped : null,
+    customerEmail: party.email,
+    billTo: party.billTo,
+    deliveredTo: party.deliveredTo,
     lines: await linesOf(db, cart, locale),
     discounts: cart.discounts,
     subtotal: cart.subtotal,

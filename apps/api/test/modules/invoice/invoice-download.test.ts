@@ -8,23 +8,10 @@ import { products } from '@brokkie/db/schema';
 import { formatDate } from '@brokkie/domain/dates';
 import { formatCents } from '@brokkie/domain/money';
 import { belgianAddress, DeliveryTestKit, dog, type Owner } from '../delivery/delivery-test-kit.ts';
+import { downloadInvoice, germanAddress, paidFirstDelivery, seller, type PaidDelivery } from './invoice-test-support.ts';
 import { pdfTextLines, plainSpaces } from './pdf-text.ts';
 
 const kit = new DeliveryTestKit('10.0.86');
-
-// The seller as production configures it (the development company is the subject of
-// company-details.test.ts); read when the API starts.
-const seller = {
-  COMPANY_NAME: 'Brokkie Test Company BV',
-  COMPANY_STREET: 'Teststraat 7',
-  COMPANY_POSTAL_CODE: '9000',
-  COMPANY_CITY: 'Gent',
-  COMPANY_COUNTRY: 'BE',
-  COMPANY_VAT_NUMBER: 'BE 0123.456.749',
-  COMPANY_NUMBER: '0123.456.749',
-  COMPANY_IBAN: 'BE68 5390 0754 7034',
-  COMPANY_EMAIL: 'invoices@brokkie.test',
-};
 
 beforeAll(async () => {
   for (const [name, value] of Object.entries(seller)) vi.stubEnv(name, value);
@@ -35,50 +22,8 @@ afterAll(async () => {
   vi.unstubAllEnvs();
 });
 
-const germanAddress = { street: 'Hauptstraße', number: '5', postal_code: '10115', city: 'Berlin', country: 'DE' };
-
-interface PaidDelivery {
-  url: string;
-  invoice_number: string;
-  paid_at: string;
-  delivery_date: string;
-  total: number;
-  price_excl_vat: number;
-  vat: number;
-  items: { product: string }[];
-}
-
-interface StoredCart {
-  subtotal: number;
-  discounts: { code: string | null; amount: number }[];
-  vat: { rate: number; base_excl_vat: number; vat: number; total_incl_vat: number }[];
-  total_excl_vat: number;
-  total_vat: number;
-  total: number;
-}
-
-/** The funnel's steps up to a paid first delivery: a dog, an extra for this box, maybe a code. */
-async function paidFirstDelivery(
-  owner: Owner,
-  options: { address: Record<string, string>; coupon?: string },
-): Promise<{ delivery: PaidDelivery; cart: StoredCart; draftUrl: string }> {
-  const pet = await kit.pet(owner, dog);
-  const created = await kit.ok('POST', '/api/delivery/create_for_animals/', owner.token, { animals: [pet.url], country: options.address.country }, 201);
-  const url: string = created.delivery.url;
-  const scoop = await kit.productId('BRK-X-FOOD-SCOOP');
-  await kit.ok('PATCH', `/api${url}`, owner.token, { custom_amounts: { [scoop]: 1 } });
-  if (options.coupon) await kit.ok('POST', `/api${url}add_coupon/`, owner.token, { code: options.coupon });
-  await kit.defaultAddress(owner, options.address);
-  const pay = await kit.ok('POST', `/api${url}handle_open_payment/`, owner.token, {});
-  await kit.payAt(pay.checkout_url, 'paid', 'bancontact');
-  const delivery: PaidDelivery = await kit.ok('GET', `/api${url}`, owner.token);
-  expect(delivery.invoice_number).toMatch(/^BRK-\d{4}-\d{6}$/);
-  const cart: StoredCart = await kit.ok('GET', `/api${url}calculate_cart/`, owner.token);
-  return { delivery, cart, draftUrl: url };
-}
-
 function invoiceOf(url: string, owner: Owner | undefined, language: string) {
-  return kit.call('GET', `/api${url}get_encoded_invoice/`, owner?.token, undefined, language);
+  return downloadInvoice(kit, url, owner, language);
 }
 
 /** The product names of the delivery in one catalogue language. */
@@ -111,22 +56,17 @@ describe('GET {delivery url}get_encoded_invoice/', () => {
     const pet = await kit.pet(stranger, dog);
     unpaidUrl = (await kit.ok('POST', '/api/delivery/create_for_animals/', stranger.token, { animals: [pet.url], country: 'BE' }, 201)).delivery.url;
 
-    belgian = await paidFirstDelivery(dutch, { address: belgianAddress, coupon: 'WELCOME15' });
+    belgian = await paidFirstDelivery(kit, dutch, { address: belgianAddress, coupon: 'WELCOME15' });
 
     // Camille prefers French, is delivered in Germany (dog food at 7 %, the scoop at 19 %) and
     // has her invoices sent to another address.
     const languages = await kit.ok('GET', '/api/language/?limit=100', french.token);
     const frenchLanguage = languages.results.find((language: { iso_code: string }) => language.iso_code === 'fr');
     await kit.ok('PATCH', `/api/customer/${french.customerId}/`, french.token, { prefered_language: frenchLanguage.url });
-    german = await paidFirstDelivery(french, { address: germanAddress });
-    const billing = await kit.ok(
-      'POST',
-      '/api/address/',
-      french.token,
-      { firstname: 'Camille', lastname: 'Dubois', company_name: 'Atelier Dubois', street: 'Rue de la Loi', number: '16', box: '2', postal_code: '1000', city: 'Bruxelles', country: 'BE' },
-      201,
-    );
-    await kit.ok('PATCH', `/api/customer/${french.customerId}/`, french.token, { billing_address_override: billing.url });
+    german = await paidFirstDelivery(kit, french, {
+      address: germanAddress,
+      billingAddress: { firstname: 'Camille', lastname: 'Dubois', company_name: 'Atelier Dubois', street: 'Rue de la Loi', number: '16', box: '2', postal_code: '1000', city: 'Bruxelles', country: 'BE' },
+    });
   });
 
   it('answers the PDF of a paid delivery as an attachment named after the invoice number', async () => {
