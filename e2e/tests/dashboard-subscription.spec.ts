@@ -48,12 +48,9 @@ test('the next delivery moves only to an offered shipping day, after its new dat
   expect(before.changeable).toBe(true);
   await openSettings(page);
 
-  const dates = page.getByRole('radiogroup', { name: 'Delivery date' });
-  // All offered dates, each a Belgian working day: no weekend, no public holiday.
-  await page.getByRole('button', { name: 'More dates' }).click();
-  await expect(dates.getByRole('radio', { name: `${longDay(before.delivery!.delivery_date)} (current)` })).toBeVisible();
   const offered = before.delivery_dates;
-  await expect(dates.getByRole('radio')).toHaveCount(offered.length);
+  const current = before.delivery!.delivery_date;
+  // All offered dates, each a Belgian working day: no weekend, no public holiday.
   const holidays = new Holidays('BE');
   for (const iso of offered) {
     const day = new Date(`${iso}T12:00:00Z`).getUTCDay();
@@ -62,29 +59,75 @@ test('the next delivery moves only to an offered shipping day, after its new dat
     const holiday = (holidays.isHoliday(new Date(`${iso}T12:00:00`)) || []).filter((found) => found.type === 'public');
     expect(holiday, `${iso} is not a public holiday`).toEqual([]);
   }
-  // The days in between that are not offered: no radio for a Saturday or Sunday in the range.
+  expect(offered).toContain(current);
+
+  const grid = page.getByRole('grid', { name: /^Delivery date/ });
+  const previousMonth = page.getByRole('button', { name: 'Previous month' });
+  const nextMonth = page.getByRole('button', { name: 'Next month' });
+  // React Aria names each day by the full date in the page's locale, formatted by the browser: ask
+  // the browser for that text rather than rebuilding it here. Its own suffixes (", First available
+  // date", " selected", " (current)") follow it.
+  const fullDay = (iso: string) =>
+    page.evaluate((day) => new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`)), iso);
+  const names = new Map<string, string>();
+  for (const iso of offered) names.set(iso, await fullDay(iso));
+  const dayOf = (label: string) => [...names].find(([, name]) => label === name || label.startsWith(`${name},`) || label.startsWith(`${name} `))?.[0];
+  const startsWithDay = (name: string) => new RegExp(`^${name}(,| |$)`);
+
+  // The current date's month is shown first, its day named as the current one.
+  await expect(grid.getByRole('button', { name: startsWithDay(names.get(current)!) })).toHaveAccessibleName(/\(current\)$/);
+
+  // Every day that can be picked, month by month from the first offered month to the last, is an
+  // offered one, and every offered day can be picked.
   const saturday = (() => {
     const first = new Date(`${offered[0]}T12:00:00Z`);
     while (first.getUTCDay() !== 6) first.setUTCDate(first.getUTCDate() + 1);
     return first.toISOString().slice(0, 10);
   })();
-  await expect(dates.getByRole('radio', { name: new RegExp(`^${longDay(saturday)}`) })).toHaveCount(0);
+  const saturdayName = await fullDay(saturday);
+  while (await previousMonth.isEnabled()) await previousMonth.click();
+  const enabledDays = new Set<string>();
+  let saturdayDisabled = false;
+  for (;;) {
+    await expect(grid.getByRole('button').first()).toBeVisible();
+    const days = await grid.getByRole('button').evaluateAll((buttons) => buttons.map((button) => ({ label: button.getAttribute('aria-label') ?? '', disabled: button.getAttribute('aria-disabled') === 'true' })));
+    for (const { label, disabled } of days) {
+      if (!disabled) {
+        const iso = dayOf(label);
+        expect(iso, `${label} is offered`).toBeDefined();
+        enabledDays.add(iso!);
+      } else if (startsWithDay(saturdayName).test(label)) {
+        saturdayDisabled = true;
+      }
+    }
+    if (!(await nextMonth.isEnabled())) break;
+    await nextMonth.click();
+  }
+  expect([...enabledDays].sort()).toEqual([...offered].sort());
+  // The days in between that are not offered cannot be picked: a Saturday in the range is disabled.
+  expect(saturdayDisabled, `${saturday} is shown and disabled`).toBe(true);
 
-  const target = offered.find((iso) => iso !== before.delivery!.delivery_date)!;
-  await dates.getByRole('radio', { name: longDay(target), exact: true }).check({ force: true });
+  // Back to the current month, then on to a day in a later month than the current one if there is one.
+  while (!(await grid.getByRole('button', { name: startsWithDay(names.get(current)!) }).isVisible())) await previousMonth.click();
+  const target = offered.find((iso) => iso.slice(0, 7) > current.slice(0, 7)) ?? offered.find((iso) => iso !== current)!;
+  const targetDay = grid.getByRole('button', { name: startsWithDay(names.get(target)!) });
+  while (!(await targetDay.isVisible())) await nextMonth.click();
+  await targetDay.click();
+  await expect(targetDay).toHaveAttribute('aria-label', / selected/);
+  await expect(page.getByText(`Chosen: ${longDay(target)}`)).toBeVisible();
   await page.getByRole('button', { name: 'Review the change' }).first().click();
   const dialog = page.getByRole('dialog', { name: `Move your delivery to ${longDay(target)}?` });
-  expect(await changeRow(dialog, 'Next delivery')).toEqual({ now: longDay(before.delivery!.delivery_date), after: longDay(target) });
+  expect(await changeRow(dialog, 'Next delivery')).toEqual({ now: longDay(current), after: longDay(target) });
   await expect(dialog.getByRole('row', { name: /^Price per day/ })).toContainText('€');
   // Cancel keeps everything as it was.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  expect((await nextDelivery(api)).delivery!.delivery_date).toBe(before.delivery!.delivery_date);
+  expect((await nextDelivery(api)).delivery!.delivery_date).toBe(current);
 
   await page.getByRole('button', { name: 'Review the change' }).first().click();
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Saved. Your subscription is up to date.')).toBeVisible();
-  await expect(dates.getByRole('radio', { name: `${longDay(target)} (current)` })).toBeVisible();
+  await expect(grid.getByRole('button', { name: startsWithDay(names.get(target)!) })).toHaveAccessibleName(/\(current\)$/);
   await expect(page.getByRole('region', { name: 'Next delivery', exact: true })).toContainText(longDay(target));
   expect((await nextDelivery(api)).delivery!.delivery_date).toBe(target);
 });

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NextDelivery } from '@brokkie/contracts/billing';
 import type { Delivery, RecurringDelivery } from '@brokkie/contracts/delivery';
@@ -143,6 +143,82 @@ describe('the extras shop', { timeout: 20_000 }, () => {
     await screen.findByText('Your extras are saved (1 change).');
     expect(calls.find((call) => call.path === '/api/recurringdelivery/3/upselling/')?.body).toEqual({
       recurringdeliveryitem_set: [{ product: bites.url, amount: 0, animal: rex.url }],
+    });
+  });
+
+  describe('the review bar of narrow screens', () => {
+    // jsdom has no layout: no scrolling, and (unless stubbed) no IntersectionObserver, which the page takes as "cart off screen".
+    const scrollIntoView = vi.fn();
+    beforeEach(() => {
+      scrollIntoView.mockClear();
+      Element.prototype.scrollIntoView = scrollIntoView;
+    });
+    const reviewButton = () => screen.queryByRole('button', { name: 'Review and save' });
+
+    it('sums up the unsaved changes with the new price of the next box, and goes when they are saved', async () => {
+      fakeApi({ recurring: recurringWithRex(), next: box(10000) });
+      const user = userEvent.setup();
+      renderPage();
+      await user.click(await screen.findByRole('button', { name: 'Add Chicken Bites to every delivery' }));
+      expect(reviewButton()).toHaveAccessibleDescription('1 change Next box €105.43');
+      await user.click(screen.getByRole('button', { name: 'Add Beef Chew to the next box only' }));
+      expect(reviewButton()).toHaveAccessibleDescription('2 changes Next box €112.68');
+      // Announced once, by the cart's status line; the bar is no second live region.
+      expect(within(screen.getByRole('region', { name: 'Your extras' })).getByText('2 changes not saved yet.').closest('[role=status]')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Save 2 changes' }));
+      await screen.findByText('Your extras are saved (2 changes).');
+      await waitFor(() => expect(reviewButton()).not.toBeInTheDocument());
+    });
+
+    it('shows the price of every delivery when there is no next box to change', async () => {
+      fakeApi({ recurring: recurringWithRex(), next: 'missing' });
+      const user = userEvent.setup();
+      renderPage();
+      expect(reviewButton()).not.toBeInTheDocument();
+      await user.click(await screen.findByRole('button', { name: 'Add Chicken Bites to every delivery' }));
+      expect(reviewButton()).toHaveAccessibleDescription('1 change Every delivery €105.43');
+    });
+
+    it('brings the cart up and moves focus to its heading', async () => {
+      fakeApi({ recurring: recurringWithRex(), next: box(10000) });
+      const user = userEvent.setup();
+      renderPage();
+      await user.click(await screen.findByRole('button', { name: 'Add Beef Chew to the next box only' }));
+      await user.click(reviewButton()!);
+      expect(screen.getByRole('heading', { name: 'Your extras' })).toHaveFocus();
+      expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+    });
+
+    it('makes way while the cart itself is on screen', async () => {
+      const observers: { callback: IntersectionObserverCallback; target?: Element }[] = [];
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          private readonly entry: { callback: IntersectionObserverCallback; target?: Element };
+          constructor(callback: IntersectionObserverCallback) {
+            this.entry = { callback };
+            observers.push(this.entry);
+          }
+          observe(target: Element) {
+            this.entry.target = target;
+          }
+          disconnect() {}
+        },
+      );
+      const showCart = (isIntersecting: boolean) => {
+        const cart = observers.findLast((observer) => observer.target?.id === 'cart')!;
+        act(() => cart.callback([{ isIntersecting, target: cart.target! } as IntersectionObserverEntry], {} as IntersectionObserver));
+      };
+      fakeApi({ recurring: recurringWithRex(), next: box(10000) });
+      const user = userEvent.setup();
+      renderPage();
+      await user.click(await screen.findByRole('button', { name: 'Add Beef Chew to the next box only' }));
+      expect(reviewButton()).toBeInTheDocument();
+      showCart(true);
+      expect(reviewButton()).not.toBeInTheDocument();
+      showCart(false);
+      expect(reviewButton()).toBeInTheDocument();
     });
   });
 });

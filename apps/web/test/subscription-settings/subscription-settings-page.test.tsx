@@ -22,7 +22,8 @@ function next(overrides: Partial<NextDelivery> = {}): NextDelivery {
     skipped: false,
     skipped_from_date: null,
     undo_skip_until: null,
-    delivery_dates: ['2026-12-21', '2026-12-22', '2026-12-23'],
+    // Monday to Wednesday, then the next Monday: Christmas and the weekend in between are not offered.
+    delivery_dates: ['2026-12-21', '2026-12-22', '2026-12-23', '2026-12-28'],
     following_delivery_date: '2027-01-19',
     charge_attempts: 0,
     next_charge_at: null,
@@ -92,11 +93,33 @@ describe('subscription settings', () => {
     expect(screen.getByRole('button', { name: 'Pause Rex' })).toBeInTheDocument();
   });
 
+  it('offers only the offered days in the calendar, with the current one named', async () => {
+    fakeApi(next());
+    renderPage();
+    const grid = await screen.findByRole('grid', { name: /Delivery date/ });
+    const days = within(grid).getAllByRole('button');
+    const enabled = days.filter((day) => day.getAttribute('aria-disabled') !== 'true').map((day) => day.getAttribute('aria-label'));
+    expect(enabled.map((name) => /December (\d+)/.exec(name ?? '')?.[1])).toEqual(['21', '22', '23', '28']);
+    for (const closed of ['Thursday, December 24, 2026', 'Friday, December 25, 2026', 'Saturday, December 26, 2026', 'Sunday, December 27, 2026', 'Tuesday, December 29, 2026']) {
+      expect(within(grid).getByRole('button', { name: new RegExp(`^${closed}`) })).toHaveAttribute('aria-disabled', 'true');
+    }
+    expect(within(grid).getByRole('button', { name: 'Tuesday, December 22, 2026 (current)' })).toBeInTheDocument();
+    // The week starts on Monday also on the English pages (React Aria hides the weekday row from assistive technology).
+    expect(grid.querySelector('thead th')).toHaveTextContent('Mon');
+    expect(screen.getByText('Pick a day in the calendar.')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Review the change' })[0]).toBeDisabled();
+  });
+
   it('shows the new date and prices before moving the box, and saves only on Confirm', async () => {
     fakeApi(next());
     const user = userEvent.setup();
     renderPage();
-    await user.click(await screen.findByRole('radio', { name: /December 23/ }));
+    const grid = await screen.findByRole('grid', { name: /Delivery date/ });
+    // A weekend day cannot be picked.
+    await user.click(within(grid).getByRole('button', { name: /^Saturday, December 26, 2026/ }));
+    expect(screen.getByText('Pick a day in the calendar.')).toBeInTheDocument();
+    await user.click(within(grid).getByRole('button', { name: /^Wednesday, December 23, 2026/ }));
+    expect(screen.getByText('Chosen: Wednesday, December 23')).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Review the change' })[0]!);
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText('Price per day');

@@ -88,7 +88,8 @@ export function ExtrasCartSummary({ lines, pets, totals, nextBoxDate, intervalWe
 
   return (
     <Card as="section" padding="lg" className={styles.cart} aria-labelledby="extras-cart-title" id="cart">
-      <h2 id="extras-cart-title" className={styles.cartTitle}>
+      {/* Focusable by script only: the review bar of narrow screens brings the owner here. */}
+      <h2 id="extras-cart-title" className={styles.cartTitle} tabIndex={-1}>
         {t('cart_title')}
       </h2>
       {lines.length === 0 && <p className={styles.muted}>{t('cart_empty')}</p>}
@@ -131,11 +132,11 @@ export function ExtrasCartSummary({ lines, pets, totals, nextBoxDate, intervalWe
         )}
       </dl>
       {hasCoupons && changes > 0 && <p className={styles.muted}>{t('coupon_note')}</p>}
-      {changes > 0 && (
-        <Alert tone="info" role="status">
-          {t('unsaved', { count: changes })}
-        </Alert>
-      )}
+      {/* Always there, so that even the first change is announced: a live region that appears
+          together with its text often is not. */}
+      <div role="status" className={styles.cartStatus}>
+        {changes > 0 && <Alert tone="info">{t('unsaved', { count: changes })}</Alert>}
+      </div>
       <div className={styles.cartActions}>
         <Button isDisabled={changes === 0} isLoading={busy} onPress={onSave} fullWidth>
           {changes > 0 ? t('save_count', { count: changes }) : t('save')}

@@ -28,22 +28,10 @@ import {
   type ExtraMode,
 } from './extras-cart.ts';
 import { ExtrasCartSummary } from './extras-cart-summary.tsx';
+import { ExtrasReviewBar, useInView } from './extras-review-bar.tsx';
 import { loadExtras, subscriptionStarted, type ExtrasData } from './extras-data.ts';
 import { petSelection } from '../../components/pet-selection.ts';
 import styles from './dashboard-extras.module.css';
-
-/** Whether the element with `id` is on screen: the review bar makes way for the cart itself. */
-function useInView(id: string, enabled: boolean): boolean {
-  const [inView, setInView] = useState(false);
-  useEffect(() => {
-    const element = enabled ? document.getElementById(id) : null;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => setInView(entry?.isIntersecting ?? false));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [id, enabled]);
-  return inView;
-}
 
 /** Why the next box cannot take extras once, or null when it can. */
 function onceBlockReason(data: ExtrasData): 'paused' | 'preparing' | 'not_scheduled' | null {
@@ -114,6 +102,8 @@ export function ExtrasPage() {
   const [lines, setLines] = useState<CartLine[]>([]);
   const [selected, setSelected] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  // The review bar stays while it holds focus: hiding it under a keyboard user would drop focus on the body.
+  const [barFocused, setBarFocused] = useState(false);
   // A link may name the pet to show first (?pet=3); read once, on arrival.
   const [requestedPet] = useState(() => Number(params.get('pet')) || null);
 
@@ -226,6 +216,20 @@ export function ExtrasPage() {
     setLines((current) => addToCart(current, mode, product, pet.url));
   };
 
+  // Price and order as the cart shows them: the next box first, every delivery when there is none.
+  const barPrice = totals.nextBox
+    ? { kind: 'next' as const, after: totals.nextBox.after }
+    : totals.every && recurring.interval_weeks !== null
+      ? { kind: 'every' as const, after: totals.every.after }
+      : null;
+
+  const reviewCart = () => {
+    // Focus on the cart's heading: screen readers and keyboards go on from there to the lines and
+    // Save. Without scrolling, so that the whole card is brought up, not just its heading.
+    document.getElementById('extras-cart-title')?.focus({ preventScroll: true });
+    document.getElementById('cart')?.scrollIntoView({ block: 'start' });
+  };
+
   const save = async () => {
     const pending = lines;
     const { upselling, customAmounts } = cartRequests(pending);
@@ -270,6 +274,10 @@ export function ExtrasPage() {
             </TabPanel>
           ))}
         </Tabs>
+        {/* Fixed on screen, but between the products and the cart in the tab order: reached right after the last product. */}
+        {pendingCount > 0 && (!cartInView || barFocused) && (
+          <ExtrasReviewBar changes={pendingCount} price={barPrice} onReview={reviewCart} onFocusChange={setBarFocused} />
+        )}
         <ExtrasCartSummary
           lines={lines}
           pets={data.pets}
@@ -283,11 +291,6 @@ export function ExtrasPage() {
           onDiscard={() => setLines((current) => current.filter((line) => line.current > 0).map((line) => ({ ...line, amount: line.current })))}
         />
       </div>
-      {pendingCount > 0 && !cartInView && (
-        <a href="#cart" className={styles.reviewBar}>
-          {t('review', { count: pendingCount })}
-        </a>
-      )}
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { formatCents } from '@brokkie/domain/money';
 import { Alert } from '../../components/alert.tsx';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { Checkbox } from '../../components/checkbox.tsx';
-import { RadioGroup } from '../../components/radio-group.tsx';
+import { DeliveryDateCalendar } from '../../components/delivery-date-calendar.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { LoadingState } from '../../components/spinner.tsx';
 import { TextField } from '../../components/text-field.tsx';
@@ -25,9 +25,6 @@ import { loadPreview, loadSettings, type SettingsData } from './settings-data.ts
 import { petSelection } from '../../components/pet-selection.ts';
 import { dateTimestamp, petActions, priceWithItem, priceWithPet, pricePerDay } from './settings-rules.ts';
 import styles from './subscription-settings.module.css';
-
-/** How many of the offered dates are shown at once; the rest behind "more dates". */
-const datesShown = 8;
 
 type PetAction = ReturnType<typeof petActions>[number];
 
@@ -147,7 +144,6 @@ export function SubscriptionSettingsPage() {
   const [selectedPet, setSelectedPet] = useState<number | null>(null);
   const [interval, setIntervalChoice] = useState<string | null>(null);
   const [date, setDate] = useState<string | null>(null);
-  const [allDates, setAllDates] = useState(false);
   const [change, setChange] = useState<PendingChange | null>(null);
   const [stopping, setStopping] = useState(false);
   const [reason, setReason] = useState('');
@@ -292,7 +288,6 @@ export function SubscriptionSettingsPage() {
   };
 
   const offered = next?.delivery_dates ?? [];
-  const shownDates = allDates ? offered : offered.slice(0, datesShown);
   const intervalOptions = Array.from({ length: 12 }, (_, index) => ({ value: String(index + 1), label: t('interval.option', { count: index + 1 }) }));
 
   return (
@@ -366,18 +361,12 @@ export function SubscriptionSettingsPage() {
         <section className={styles.card} aria-labelledby="move-title">
           <h2 id="move-title">{t('move.title')}</h2>
           <p className={styles.muted}>{t('move.intro')}</p>
-          <RadioGroup
-            label={t('move.label')}
-            value={date}
-            onChange={setDate}
-            options={shownDates.map((iso) => ({ value: iso, label: iso === box.delivery_date ? t('move.current', { date: f.day(iso) }) : f.day(iso) }))}
-          />
+          <DeliveryDateCalendar label={t('move.label')} offered={offered} value={date} onChange={setDate} current={box.delivery_date} />
+          {/* Live, so a screen reader hears the pick confirmed in words after choosing a cell. */}
+          <p className={date && date !== box.delivery_date ? styles.chosen : styles.muted} aria-live="polite">
+            {!date ? t('move.pick') : date === box.delivery_date ? t('move.same') : t('move.chosen', { date: f.day(date) })}
+          </p>
           <div className={styles.actions}>
-            {offered.length > datesShown && (
-              <Button variant="ghost" onPress={() => setAllDates((all) => !all)}>
-                {allDates ? t('move.fewer') : t('move.more')}
-              </Button>
-            )}
             <Button
               variant="primary"
               isDisabled={!date || date === box.delivery_date}
