@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import fp from 'fastify-plugin';
 import { deliveries, recurringDeliveries } from '@brokkie/db/schema';
-import { apiPlugin, apiPrefix } from '../../../src/app.ts';
+import { apiPlugin, apiPrefix, type ApiPluginOptions } from '../../../src/app.ts';
 import type { TestApi } from '../../helpers/test-api.ts';
 import { createTestDatabase } from '../../helpers/test-database.ts';
 import { TestBrowser, uniqueEmail } from '../../helpers/test-browser.ts';
@@ -22,7 +22,10 @@ export async function createPaymentsTestApi(): Promise<PaymentsTestApi> {
   let scope: FastifyInstance | undefined;
   await app.register(
     async (mount) => {
-      await mount.register(fp(apiPlugin), { database: database.handle, identity: { devOidc: { enabled: false, port: 0 } } });
+      // fp() marks the function it is given: wrap a function of our own, never the shared apiPlugin,
+      // or every later buildApi in this worker would lose the API's encapsulation.
+      const unencapsulatedApi = fp<ApiPluginOptions>((instance, options) => apiPlugin(instance, options));
+      await mount.register(unencapsulatedApi, { database: database.handle, identity: { devOidc: { enabled: false, port: 0 } } });
       scope = mount;
     },
     { prefix: apiPrefix },
