@@ -182,8 +182,17 @@ export const lookupSuggestion = z
   .meta({ id: 'AddressLookupSuggestion' });
 export type LookupSuggestion = z.infer<typeof lookupSuggestion>;
 
+/** Data sources whose licence asks to be credited where their suggestions are shown. */
+export const lookupCredits = ['openstreetmap'] as const;
+export type LookupCredit = (typeof lookupCredits)[number];
+
 export const lookupFindResponse = z
-  .object({ items: z.array(lookupSuggestion).describe(`At most ${lookupResultLimit}, best first`) })
+  .object({
+    items: z.array(lookupSuggestion).describe(`At most ${lookupResultLimit}, best first`),
+    credits: z
+      .array(z.enum(lookupCredits))
+      .describe('Credits to show with these suggestions (openstreetmap: German postal data, © OpenStreetMap contributors, ODbL)'),
+  })
   .meta({ id: 'AddressLookupFindResult' });
 
 export const lookupAddress = z

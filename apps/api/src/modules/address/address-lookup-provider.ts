@@ -1,4 +1,4 @@
-import type { AddressCountry, LookupAddress, LookupSuggestion } from '@brokkie/contracts/address';
+import type { AddressCountry, LookupAddress, LookupCredit, LookupSuggestion } from '@brokkie/contracts/address';
 import type { Locale } from '@brokkie/domain/locales';
 
 export type { LookupAddress, LookupSuggestion };
@@ -27,6 +27,8 @@ export interface AddressLookupProvider {
   find(query: LookupQuery): Promise<LookupSuggestion[]>;
   /** The address of a `Locality` or `Address` suggestion; null for an unknown id. */
   retrieve(id: string): Promise<LookupAddress | null>;
+  /** The credits the licences of these suggestions' data ask to show with them. */
+  creditsFor(items: LookupSuggestion[]): LookupCredit[];
 }
 
 /** The lookup service could not answer (unreachable, refused our key, answered nonsense). */

@@ -78,7 +78,7 @@ export const addressLookupRoutes: FastifyPluginAsyncZod<AddressLookupRoutesOptio
           locale: request.context.locale,
         }),
       );
-      return { items };
+      return { items, credits: provider.creditsFor(items) };
     },
   );
 

@@ -1,4 +1,4 @@
-import { addressCountries, type AddressCountry, type LookupAddress, type LookupSuggestion } from '@brokkie/contracts/address';
+import { addressCountries, type AddressCountry, type LookupAddress, type LookupCredit, type LookupSuggestion } from '@brokkie/contracts/address';
 import { localeTags } from '@brokkie/domain/locales';
 import { validatePostalCode } from '@brokkie/domain/postal-codes';
 import type { AddressLookupProvider, LookupQuery } from './address-lookup-provider.ts';
@@ -238,6 +238,12 @@ export class EmbeddedAddressLookup implements AddressLookupProvider {
   async retrieve(id: string): Promise<LookupAddress | null> {
     const [country, ...parts] = id.split('|');
     return this.sourceOf(country)?.retrieve(parts) ?? null;
+  }
+
+  // The German data is OpenStreetMap's (ODbL): it is credited wherever it is shown
+  // (docs/address-lookup.md). Every id starts with its country.
+  creditsFor(items: LookupSuggestion[]): LookupCredit[] {
+    return items.some((item) => item.id.startsWith('DE|')) ? ['openstreetmap'] : [];
   }
 
   private sourceOf(country: string | undefined): CountrySource | undefined {

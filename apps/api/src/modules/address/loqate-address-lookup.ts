@@ -1,4 +1,4 @@
-import { addressCountries, type AddressCountry, type LookupAddress, type LookupSuggestion } from '@brokkie/contracts/address';
+import { addressCountries, type AddressCountry, type LookupAddress, type LookupCredit, type LookupSuggestion } from '@brokkie/contracts/address';
 import { AddressLookupUnavailable, type AddressLookupProvider, type LookupQuery } from './address-lookup-provider.ts';
 
 export interface LoqateOptions {
@@ -72,6 +72,11 @@ export class LoqateAddressLookup implements AddressLookupProvider {
       text: item.Text,
       description: item.Description ?? '',
     }));
+  }
+
+  // The service's own contract covers its data: nothing to credit on our pages.
+  creditsFor(): LookupCredit[] {
+    return [];
   }
 
   async retrieve(id: string): Promise<LookupAddress | null> {

@@ -108,6 +108,18 @@ describe('GET /address-lookup/find/ and /retrieve/ (embedded data)', () => {
     expect((await retrieve('DE|10115|0')).body).toEqual({ postal_code: '10115', city: 'Berlin', country: 'DE' });
   });
 
+  it('credits OpenStreetMap with suggestions from its German data, and nothing else', async () => {
+    const credits = async (query: Record<string, string>) => {
+      const response = await get('find', { key: developmentLookupKey, ...query });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().credits;
+    };
+    expect(await credits({ text: '10115', country: 'DE' })).toEqual(['openstreetmap']);
+    expect(await credits({ text: '1000', country: 'BE' })).toEqual([]);
+    expect(await credits({ text: '75001', country: 'FR' })).toEqual([]);
+    expect(await credits({ text: 'zzzzqqq', country: 'DE' })).toEqual([]);
+  });
+
   it('searches every country without a country filter, at most ten suggestions', async () => {
     const items = await find('1000');
     expect(items.slice(0, 2).map((item) => item.id)).toEqual(['BE|1000|0', 'NL|1000']);

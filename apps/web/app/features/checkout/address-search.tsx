@@ -5,6 +5,7 @@ import {
   lookupFindResponse,
   type AddressCountry,
   type LookupAddress,
+  type LookupCredit,
   type LookupSuggestion,
 } from '@brokkie/contracts/address';
 import { Spinner } from '../../components/spinner.tsx';
@@ -41,6 +42,8 @@ export function AddressSearch({
   const [text, setText] = useState('');
   const [query, setQuery] = useState<{ text: string; container?: string } | null>(null);
   const [items, setItems] = useState<LookupSuggestion[]>([]);
+  // Kept with the suggestions they came with: the data's licence asks for them where it is shown.
+  const [credits, setCredits] = useState<LookupCredit[]>([]);
   const [state, setState] = useState<SearchState>('idle');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -62,6 +65,7 @@ export function AddressSearch({
           })
           .then((found) => {
             setItems(found.items);
+            setCredits(found.credits);
             setActive(found.items.length > 0 ? 0 : -1);
             setState('ready');
             setOpen(true);
@@ -209,6 +213,9 @@ export function AddressSearch({
       <p id={hintId} className={fieldStyles.description}>
         {state === 'failed' ? t('search.failed') : t('search.hint')}
       </p>
+      {credits.length > 0 && (
+        <p className={styles.searchCredit}>{credits.map((credit) => t(`search.credit_${credit}`)).join(' ')}</p>
+      )}
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
