@@ -71,6 +71,11 @@ export function storedCart(row: DeliveryRow): CalculatePricesResponse | undefine
   return (row.pricing as CalculatePricesResponse | null) ?? undefined;
 }
 
+/** The delivery address copied onto a delivery when it was submitted for payment (null before). */
+export function storedDeliveryAddress(row: DeliveryRow): DeliveryAddress | null {
+  return (row.deliveryAddress as DeliveryAddress | null) ?? null;
+}
+
 export function toDelivery(row: DeliveryRow, items: readonly DeliveryItemRow[], paymentState: string | undefined): Delivery {
   const cart = storedCart(row);
   const subtotal = cart?.subtotal ?? sumCents(items.map((item) => item.totalInclVatCents));
@@ -90,7 +95,7 @@ export function toDelivery(row: DeliveryRow, items: readonly DeliveryItemRow[], 
     vat: row.vatCents,
     total: row.totalCents,
     couponcodes: row.couponCodes,
-    delivery_address: (row.deliveryAddress as DeliveryAddress | null) ?? null,
+    delivery_address: storedDeliveryAddress(row),
     items: items.map(toDeliveryItem),
     payment_state: (paymentState as PaymentStatus | undefined) ?? null,
     invoice_number: row.invoiceNumber,

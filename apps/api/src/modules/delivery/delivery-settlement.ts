@@ -8,10 +8,10 @@ import { clearSkippedItems, lockRecurringDelivery, updateRecurringDelivery } fro
 import { formatInTimeZone } from '@brokkie/domain/dates';
 import { toIsoDate } from '@brokkie/domain/delivery-dates';
 import type { DeliveryCountry } from '@brokkie/domain/vat';
-import { currentInvoiceParty, storedDeliveryAddress, toStoredInvoiceParty } from '../invoice/invoice-party.ts';
+import { currentInvoiceParty, toStoredInvoiceParty } from '../invoice/invoice-party.ts';
 import type { PaymentService } from '../payments/payment-service.ts';
 import { deliveryAfter } from './checkout-workflow.ts';
-import { isEditable } from './delivery-service.ts';
+import { isEditable, storedDeliveryAddress } from './delivery-service.ts';
 
 /** Invoice numbers read BRK-{year}-{000123}: a gapless sequence per calendar year (Brussels). */
 export const invoicePrefix = 'BRK';

@@ -60,11 +60,6 @@ function customerName(customer: CustomerRow): string {
   return [customer.firstname, customer.lastname].filter(Boolean).join(' ');
 }
 
-/** The delivery's copied address (null before it is submitted for payment). */
-export function storedDeliveryAddress(delivery: DeliveryRow): DeliveryAddress | null {
-  return (delivery.deliveryAddress as DeliveryAddress | null) ?? null;
-}
-
 /** The invoice party kept on the delivery at payment; null for deliveries paid before it was kept. */
 export function storedInvoiceParty(delivery: DeliveryRow): InvoiceParty | null {
   return (delivery.invoiceParty as InvoiceParty | null) ?? null;

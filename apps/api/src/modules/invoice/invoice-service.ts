@@ -9,8 +9,8 @@ import type { CalculatePricesResponse } from '@brokkie/contracts/pricing';
 import { idFromResourceUrl } from '@brokkie/contracts/resource';
 import { ApiProblem } from '../../lib/api-problem.ts';
 import { catalogueLanguageOf } from '../catalogue/catalogue-service.ts';
-import { ownDelivery, storedCart } from '../delivery/delivery-service.ts';
-import { currentInvoiceParty, storedDeliveryAddress, storedInvoiceParty, type InvoiceAddress } from './invoice-party.ts';
+import { ownDelivery, storedCart, storedDeliveryAddress } from '../delivery/delivery-service.ts';
+import { currentInvoiceParty, storedInvoiceParty, type InvoiceAddress } from './invoice-party.ts';
 
 export type { InvoiceAddress } from './invoice-party.ts';
 
