@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@brokkie/db/client';
 import { defaultLocale, localeFromAcceptLanguage } from '@brokkie/domain/locales';
+import { isProductionDeployment } from '@brokkie/domain/deployment';
 import { translateMessage } from './lib/translator.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
@@ -81,7 +82,7 @@ export const apiFoundation = fp<ApiPluginOptions>(
  * error handler, decorators) leaks into the web server's own routes.
  */
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, options) => {
-  const production = options.identity?.production ?? process.env.NODE_ENV === 'production';
+  const production = options.identity?.production ?? isProductionDeployment();
   await app.register(apiFoundation, options);
   await app.register(openapiPlugin);
   await app.register(mailPlugin, { transport: options.mailTransport });

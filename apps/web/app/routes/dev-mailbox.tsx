@@ -1,3 +1,4 @@
+import { isProductionDeployment } from '@brokkie/domain/deployment';
 import { mailboxList, mailboxMessage } from '@brokkie/contracts/mail';
 import { DevMailboxPage } from '../features/auth/dev-mailbox-page.tsx';
 import { pageMeta } from '../shell/page-meta.ts';
@@ -14,7 +15,7 @@ const pageSize = 50;
  * exist there either). In production the page does not exist: 404.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (process.env.NODE_ENV === 'production') throwPageNotFound(request);
+  if (isProductionDeployment()) throwPageNotFound(request);
   const url = new URL(request.url);
   const api = shellRuntime(context).apiInternalUrl.replace(/\/+$/, '');
   const to = url.searchParams.get('to')?.trim() ?? '';

@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 export interface BillingModuleOptions {
-  /** NODE_ENV=production: the development control is not registered. */
+  /** A production deployment (APP_ENV, see @brokkie/domain/deployment): the development control is not registered. */
   production?: boolean;
   /** The environment to read the settings from; default process.env (tests give their own). */
   env?: NodeJS.ProcessEnv;

@@ -243,6 +243,9 @@ export function createIdentityAuth(options: IdentityAuthOptions) {
       // The library skips its Origin checks when NODE_ENV=test; ours test what production runs.
       disableOriginCheck: false,
       disableCSRFCheck: false,
+      // Decided by the deployment (APP_ENV), not by the library's own NODE_ENV reading: `npm start`
+      // renders with NODE_ENV=production on plain http://localhost.
+      useSecureCookies: config.production,
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
     },
     onAPIError: { errorURL: '/signin' },

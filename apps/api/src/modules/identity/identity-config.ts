@@ -1,4 +1,5 @@
 import { countrySeeds } from '@brokkie/db/reference-data';
+import { isProductionDeployment } from '@brokkie/domain/deployment';
 import { idTokenLifetimeSeconds, parseEmailDomains } from '@brokkie/domain/identity';
 
 /** Client id and secret of a social provider (its developer console). */
@@ -12,7 +13,7 @@ export interface OAuthClientConfig {
  * Tests override single fields through `ApiPluginOptions.identity`.
  */
 export interface IdentityConfig {
-  /** NODE_ENV=production: no development provider, mailbox or seeded staff account. */
+  /** APP_ENV=production (or NODE_ENV=production without APP_ENV): no development provider, mailbox or seeded staff account. */
   production: boolean;
   /** BETTER_AUTH_SECRET: encrypts the signing keys and signs cookies; required in production. */
   secret: string;
@@ -62,7 +63,7 @@ function client(id: string | undefined, secret: string | undefined): OAuthClient
 }
 
 export function readIdentityConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
-  const production = env.NODE_ENV === 'production';
+  const production = isProductionDeployment(env);
   const secret = env.BETTER_AUTH_SECRET || (production ? '' : developmentSecret);
   if (production && secret.length < 32) {
     throw new Error('BETTER_AUTH_SECRET must be set to at least 32 random characters in production');

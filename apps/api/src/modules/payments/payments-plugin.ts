@@ -18,7 +18,7 @@ declare module 'fastify' {
 }
 
 export interface PaymentsPluginOptions {
-  /** NODE_ENV=production: the sandbox is refused unless PAYMENT_SANDBOX=on. */
+  /** A production deployment (APP_ENV, see @brokkie/domain/deployment): the sandbox is refused unless PAYMENT_SANDBOX=on. */
   production?: boolean;
   /** The environment the payment configuration is read from (tests give their own). */
   env?: NodeJS.ProcessEnv;
