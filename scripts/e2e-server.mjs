@@ -10,8 +10,8 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// Like `npm start` (NODE_ENV is not forced to production: the test run keeps the development
-// stand-ins of the outside services), but on loopback only and with its own public URL.
+// Like `npm start` (React's production build, APP_ENV=development: the test run keeps the
+// development stand-ins of the outside services), but on loopback only and with its own public URL.
 const env = { ...process.env, HOST: process.env.HOST ?? '127.0.0.1' };
 env.PUBLIC_URL ??= `http://localhost:${env.PORT ?? 3000}`;
 
@@ -24,7 +24,7 @@ if (!env.API_URL) {
   env.DATABASE_URL = dataDirectory;
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/web/server/main.ts'], {
+const server = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
   cwd: repositoryRoot,
   env,
   stdio: 'inherit',

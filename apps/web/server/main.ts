@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { ServerBuild } from 'react-router';
 import { developmentLookupKey } from '@brokkie/contracts/address';
@@ -16,8 +17,11 @@ import { reactRouterHandler } from './react-router-handler.ts';
 // One process serves the product API under /api and the server-rendered web app on the same
 // origin. With API_URL set, the API runs elsewhere and only the web app is served here.
 const here = path.dirname(fileURLToPath(import.meta.url));
-// WEB_BUILD_DIR serves a build kept elsewhere (e.g. a release directory); default apps/web/build.
-const buildDir = path.resolve(process.env.WEB_BUILD_DIR ?? path.join(here, '../build'));
+// WEB_BUILD_DIR serves a build kept elsewhere (e.g. a release directory); default apps/web/build,
+// which is ../build from this source file and .. from the bundle `npm run build` makes of it
+// (apps/web/build/server-bundle/main.js).
+const bundled = path.basename(here) === 'server-bundle';
+const buildDir = path.resolve(process.env.WEB_BUILD_DIR ?? path.join(here, bundled ? '..' : '../build'));
 const serverBuildFile = path.join(buildDir, 'server/index.js');
 const config = readServerConfig();
 
@@ -28,6 +32,10 @@ const config = readServerConfig();
 const trustProxy = process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true';
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, trustProxy, pluginTimeout: 60_000 });
 
+// Every answer (pages as they stream, the API's JSON, anything not precompressed below) goes out
+// with brotli or gzip when the client takes it; the plugin skips what is already encoded.
+await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+
 if (!config.externalApiUrl) {
   const database = openDatabase(process.env.DATABASE_URL);
   await prepareDatabase(database);
@@ -36,10 +44,13 @@ if (!config.externalApiUrl) {
 }
 
 await app.register(async (web) => {
-  // Hashed build assets never change; everything else in public/ is revalidated.
+  // Hashed build assets never change; everything else in public/ is revalidated. The build writes
+  // .br and .gz copies beside the files (scripts/bundle-web-server.mjs), served as they are.
   await web.register(fastifyStatic, {
     root: path.join(buildDir, 'client'),
     wildcard: false,
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
