@@ -131,14 +131,14 @@ export async function seedSyntheticLoad(db: Database, options: SyntheticLoadOpti
     await tx.execute(
       customersOf(sql`insert into customer (id, user_id, firstname, lastname, phone, prefered_country_id, prefered_language_id,
           current_store_id, default_delivery_address_id, created_at, updated_at)
-        select customer_id, user_id, 'Synthetic', 'Customer ' || n, '+32470' || lpad((n % 1000000)::text, 6, '0'),
+        select customer_id, user_id, 'Synthetic', 'Customer ' || n, '+32470' || right(p, 6),
           (select id from country where short_name = 'BE'), (select id from language where iso_code = 'nl-BE'),
           'brokkie_app', ${base.address}::int + i + 1, ${now}, ${now} from c`),
     );
     await tx.execute(
-      customersOf(sql`insert into address (id, customer_id, firstname, lastname, street, number, postal_code, city, country, created_at, updated_at)
+      customersOf(sql`insert into address (id, customer_id, firstname, lastname, street, number, postal_code, city, country, phone, created_at, updated_at)
         select ${base.address}::int + i + 1, customer_id, 'Synthetic', 'Customer ' || n, 'Synthetische straat', (1 + n % 200)::text,
-          '9000', 'Gent', 'BE', ${now}, ${now} from c`),
+          '9000', 'Gent', 'BE', '+32470' || right(p, 6), ${now}, ${now} from c`),
     );
     await tx.execute(
       customersOf(sql`insert into animal (id, customer_id, name, type, sex, date_of_birth, breed_1_id, sterilised, weight_grams,
@@ -201,8 +201,9 @@ export async function seedSyntheticLoad(db: Database, options: SyntheticLoadOpti
           case when k = 1 then 'first' else 'recurring' end,
           case when k = ${perCustomer}::int then 'scheduled' when k = ${perCustomer - 1}::int then 'paid' else 'delivered' end,
           delivery_date, 'BE', ${base.address}::int + i + 1,
-          jsonb_build_object('firstname', 'Synthetic', 'lastname', 'Customer ' || n, 'street', 'Synthetische straat',
-            'number', (1 + n % 200)::text, 'box', '', 'postal_code', '9000', 'city', 'Gent', 'country', 'BE', 'company_name', ''),
+          case when k < ${perCustomer}::int then jsonb_build_object('firstname', 'Synthetic', 'lastname', 'Customer ' || n,
+            'company_name', '', 'street', 'Synthetische straat', 'number', (1 + n % 200)::text, 'box', '', 'postal_code', '9000',
+            'city', 'Gent', 'country', 'BE', 'phone', '+32470' || right(p, 6)) end,
           4500 + n % 1000, 270 + n % 60, 4770 + n % 1000 + n % 60, numbered.invoice_number,
           case when k < ${perCustomer}::int then (delivery_date - 3)::timestamptz end,
           case when k < ${perCustomer}::int then (delivery_date - 5)::timestamptz + interval '14 hours'
