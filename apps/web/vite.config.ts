@@ -1,10 +1,82 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { locales } from '../../packages/domain/src/locales.ts';
+import { browserCatalog } from '../../packages/i18n/src/browser-catalog.ts';
 
 const apiTarget = process.env.API_DEV_TARGET ?? 'http://127.0.0.1:3001';
+const here = path.dirname(fileURLToPath(import.meta.url));
+const localesDir = path.resolve(here, '../../packages/i18n/locales');
+// react-router.config.ts: buildDirectory 'build'. The client build's manifest exists while the server builds.
+const clientManifestFile = path.resolve(here, 'build/client/.vite/manifest.json');
+
+const catalogModule = 'virtual:brokkie-catalog/';
+const catalogAssetsModule = 'virtual:brokkie-catalog-assets';
+const catalogChunkName = (locale: string) => `catalog-${locale}`;
+
+/**
+ * One catalog per page in the browser (issue 11): each locale's catalog, without the server-only
+ * namespaces, is its own chunk. The page names it in an import map (`brokkie:catalog` is the
+ * page's locale, `brokkie:catalog/<locale>` any other), so the client entry imports it statically:
+ * no extra step before hydration, and the server preloads it beside the other modules.
+ * `virtual:brokkie-catalog-assets` tells the server build the chunks' URLs.
+ */
+function browserCatalogs(): Plugin {
+  let command: 'build' | 'serve' = 'build';
+  return {
+    name: 'brokkie-browser-catalogs',
+    enforce: 'pre',
+    configResolved(config) {
+      command = config.command;
+    },
+    buildStart() {
+      if (command !== 'build' || this.environment.config.consumer !== 'client') return;
+      for (const locale of locales) {
+        this.emitFile({ type: 'chunk', id: `${catalogModule}${locale}`, name: catalogChunkName(locale), preserveSignature: 'strict' });
+      }
+    },
+    resolveId(id) {
+      if (id === 'brokkie:catalog' || id.startsWith('brokkie:catalog/')) return { id, external: true };
+      if (id.startsWith(catalogModule) || id === catalogAssetsModule) return `\0${id}`;
+      return null;
+    },
+    load(id) {
+      if (id.startsWith(`\0${catalogModule}`)) {
+        const locale = id.slice(catalogModule.length + 1);
+        const file = path.join(localesDir, `${locale}.json`);
+        this.addWatchFile(file);
+        const catalog = browserCatalog(JSON.parse(readFileSync(file, 'utf8')) as Parameters<typeof browserCatalog>[0]);
+        // A string parsed once is cheaper for the browser than the same data as an object literal.
+        return `export const locale = ${JSON.stringify(locale)};\nexport default JSON.parse(${JSON.stringify(JSON.stringify(catalog))});`;
+      }
+      if (id === `\0${catalogAssetsModule}`) {
+        return `export const catalogAssets = ${JSON.stringify(catalogAssets(command, this.environment.config.consumer))};`;
+      }
+      return null;
+    },
+  };
+}
+
+function catalogAssets(command: 'build' | 'serve', consumer: 'client' | 'server'): Record<string, string> {
+  if (command === 'serve') {
+    return Object.fromEntries(locales.map((locale) => [locale, `/@id/__x00__${catalogModule}${locale}`]));
+  }
+  // Only the server build renders the import map; the client reads it back from the page.
+  if (consumer === 'client') return {};
+  const manifest = JSON.parse(readFileSync(clientManifestFile, 'utf8')) as Record<string, { file: string; name?: string }>;
+  return Object.fromEntries(
+    locales.map((locale) => {
+      const chunk = Object.values(manifest).find((entry) => entry.name === catalogChunkName(locale));
+      if (!chunk) throw new Error(`The client build has no catalog chunk for ${locale}`);
+      return [locale, `/${chunk.file}`];
+    }),
+  );
+}
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [browserCatalogs(), reactRouter()],
   // Workspace packages ship TypeScript source: bundle them into the server build.
   ssr: { noExternal: [/^@brokkie\//] },
   server: {

@@ -19,6 +19,8 @@ import { ErrorPage } from './features/error-page/error-page.tsx';
 import { currentRouteRules, isNewBuildPending, recordReload, reloadAllowed } from './shell/build-watch.ts';
 import { serverAuthOutdated } from './shell/auth-session.ts';
 import { AuthSync } from './shell/auth-sync.tsx';
+import { loadCatalog } from './shell/browser-catalogs.ts';
+import { CatalogPreload } from './shell/catalog-preload.tsx';
 import { localeChanges, navigationRedirect } from './shell/client-navigation.ts';
 import { rememberShellData } from './shell/client-shell-state.ts';
 import { I18nProvider } from './shell/i18n-provider.tsx';
@@ -54,7 +56,16 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
     if (target.document && isNewBuildPending()) recordReload();
     throw target.document ? redirectDocument(target.location) : redirect(target.location);
   }
-  return serverLoader();
+  // A page in another language renders only once its catalog is here (the error page too, which
+  // speaks the URL's language when the server fails).
+  const urlCatalog = loadCatalog(splitLocalePath(new URL(request.url).pathname).locale);
+  try {
+    const shell = await serverLoader();
+    await loadCatalog(shell.locale);
+    return shell;
+  } finally {
+    await urlCatalog;
+  }
 }
 
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -81,6 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <CatalogPreload locale={locale} />
         <Meta />
         <Links />
       </head>

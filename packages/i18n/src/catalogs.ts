@@ -5,10 +5,12 @@ import frBe from '../locales/fr-be.json' with { type: 'json' };
 import fr from '../locales/fr.json' with { type: 'json' };
 import de from '../locales/de.json' with { type: 'json' };
 import en from '../locales/en.json' with { type: 'json' };
+import type { Catalog } from './catalog-types.ts';
 
-/** One catalog per locale; its top-level keys are namespaces (common, errors, validation, ...). */
-export type Catalog = Record<string, Record<string, unknown>>;
+export type { Catalog } from './catalog-types.ts';
+export { fallbackLocales } from './fallbacks.ts';
 
+/** Every catalog, whole: the server and the API use these; the browser gets one trimmed catalog (browser-catalog.ts). */
 export const catalogs: Record<Locale, Catalog> = {
   'nl-be': nlBe,
   nl,
@@ -16,14 +18,4 @@ export const catalogs: Record<Locale, Catalog> = {
   fr,
   de,
   en,
-};
-
-/** Where a key missing at run time is looked up next (the completeness test keeps this from happening). */
-export const fallbackLocales: Record<Locale, Locale[]> = {
-  'nl-be': ['nl', 'en'],
-  nl: ['en'],
-  'fr-be': ['fr', 'en'],
-  fr: ['en'],
-  de: ['en'],
-  en: [],
 };

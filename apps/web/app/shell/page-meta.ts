@@ -1,20 +1,12 @@
 import type { MetaDescriptor } from 'react-router';
 import { splitLocalePath, type Locale } from '@brokkie/domain/locales';
 import type { TFunction } from 'i18next';
-import { createI18n } from '@brokkie/i18n/i18n';
+import { i18nFor } from './i18n-instances.ts';
 import { productName } from './product.ts';
 import type { ShellData } from './shell-data.ts';
 
-// Titles only read the catalogs, never change language: one instance per locale serves every request.
-const titleTranslators = new Map<Locale, TFunction>();
-
 function translatorFor(locale: Locale): TFunction {
-  let t = titleTranslators.get(locale);
-  if (!t) {
-    t = createI18n(locale).t;
-    titleTranslators.set(locale, t);
-  }
-  return t;
+  return i18nFor(locale).t;
 }
 
 /** '{page} - Brokkie App' in `locale` (§2 page title pattern). */
