@@ -1,31 +1,21 @@
-import type { ReactElement, ReactNode } from 'react';
-import { Button as AriaButton, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons.tsx';
+import type { SheetProps } from './sheet.tsx';
 import styles from './sheet.module.css';
 
-export interface SheetProps {
-  /** The button that opens the sheet. */
-  trigger: ReactElement;
-  title: string;
-  /** Hide the title visually (it still names the dialog). */
-  hideTitle?: boolean;
-  side?: 'end' | 'bottom';
-  children: ReactNode | ((close: () => void) => ReactNode);
-  isOpen?: boolean;
-  onOpenChange?: (isOpen: boolean) => void;
-}
-
-/**
- * A panel sliding in from the side (or bottom) over a dimmed page: the mobile menus. A modal
- * dialog: focus is trapped inside, Escape and a tap outside close it, focus returns to the trigger.
- */
-export function Sheet({ trigger, title, hideTitle = false, side = 'end', children, isOpen, onOpenChange }: SheetProps) {
+/** The sheet itself (sheet.tsx loads it when first wanted): its dialog code stays out of every page's first load. */
+export default function SheetPanel({
+  title,
+  hideTitle = false,
+  side = 'end',
+  children,
+  isOpen,
+  onOpenChange,
+}: Omit<SheetProps, 'trigger' | 'isOpen' | 'onOpenChange'> & { isOpen: boolean; onOpenChange: (isOpen: boolean) => void }) {
   const { t } = useTranslation('common');
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      {trigger}
-      <ModalOverlay className={styles.overlay} isDismissable>
+    <ModalOverlay className={styles.overlay} isDismissable isOpen={isOpen} onOpenChange={onOpenChange}>
         <Modal className={`${styles.sheet} ${styles[side]}`}>
           <Dialog className={styles.dialog}>
             {({ close }) => (
@@ -43,7 +33,6 @@ export function Sheet({ trigger, title, hideTitle = false, side = 'end', childre
             )}
           </Dialog>
         </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+    </ModalOverlay>
   );
 }

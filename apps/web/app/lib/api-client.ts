@@ -1,5 +1,4 @@
 import type { ZodType } from 'zod';
-import { apiError as apiErrorBody } from '@brokkie/contracts/errors';
 
 /**
  * The one HTTP client of the web app for the product API (§7), in the browser and during SSR.
@@ -138,6 +137,8 @@ async function errorFromResponse(response: Response, method: HttpMethod, url: st
   } catch {
     body = undefined;
   }
+  // Only failures read the error schema: loading it on demand keeps zod out of pages that validate nothing.
+  const { apiError: apiErrorBody } = await import('@brokkie/contracts/errors');
   const parsed = apiErrorBody.safeParse(body);
   if (parsed.success) return new ApiError({ status: response.status, method, url, ...parsed.data });
   return new ApiError({ status: response.status, method, url, code: `http_${response.status}`, detail: response.statusText || `HTTP ${response.status}` });

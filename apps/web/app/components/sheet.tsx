@@ -1,0 +1,49 @@
+import { cloneElement, lazy, Suspense, useState, type ReactElement, type ReactNode } from 'react';
+
+export interface SheetProps {
+  /** The button that opens the sheet (a react-aria `Button`). */
+  trigger: ReactElement<{ onPress?: () => void; onHoverStart?: () => void; onFocus?: () => void }>;
+  title: string;
+  /** Hide the title visually (it still names the dialog). */
+  hideTitle?: boolean;
+  side?: 'end' | 'bottom';
+  children: ReactNode | ((close: () => void) => ReactNode);
+  isOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
+}
+
+const loadPanel = () => import('./sheet-panel.tsx');
+const SheetPanel = lazy(loadPanel);
+
+/**
+ * A panel sliding in from the side (or bottom) over a dimmed page: the mobile menus. A modal
+ * dialog: focus is trapped inside, Escape and a tap outside close it, focus returns to the trigger.
+ * The dialog's code loads when the trigger is first pointed at, focused or pressed, not with the page.
+ */
+export function Sheet({ trigger, isOpen, onOpenChange, ...panel }: SheetProps) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const open = isOpen ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    if (next) setMounted(true);
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  const prefetch = () => void loadPanel();
+  return (
+    <>
+      {cloneElement(trigger, {
+        onPress: () => setOpen(true),
+        onHoverStart: prefetch,
+        onFocus: prefetch,
+        'aria-haspopup': 'dialog',
+        'aria-expanded': open,
+      } as Record<string, unknown>)}
+      {(open || mounted) && (
+        <Suspense fallback={null}>
+          <SheetPanel {...panel} isOpen={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}
