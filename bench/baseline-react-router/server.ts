@@ -19,10 +19,14 @@ const buildDir = path.resolve(process.env.BASELINE_BUILD_DIR ?? path.join(here, 
 const port = Number(process.env.PORT ?? 4001);
 
 const app = Fastify({ logger: false });
+// As apps/web/server/main.ts: pages compressed as they stream, assets served from the brotli and
+// gzip copies the benchmark's build step wrote beside them.
 await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
 await app.register(fastifyStatic, {
   root: path.join(buildDir, 'client'),
   wildcard: false,
+  preCompressed: true,
+  globIgnore: ['**/*.br', '**/*.gz'],
   setHeaders(reply, filePath) {
     const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
     reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

@@ -6,6 +6,8 @@ export interface LoadResult {
   p99Ms: number;
   /** Answers other than 2xx, and connection errors/timeouts: a figure with these is suspect. */
   failures: number;
+  /** What the failures were: `503×12`, `errors×3`. */
+  failureKinds: string[];
 }
 
 export interface LoadOptions {
@@ -24,11 +26,16 @@ export async function load(url: string, options: LoadOptions): Promise<LoadResul
     // A slow server must show as latency, not as dropped connections.
     timeout: 30,
   });
+  const failureKinds = Object.entries(result.statusCodeStats ?? {})
+    .filter(([status]) => !status.startsWith('2'))
+    .map(([status, stats]) => `${status}×${stats.count ?? 0}`);
+  if (result.errors > 0) failureKinds.push(`errors×${result.errors}`);
   return {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     failures: result.non2xx + result.errors,
+    failureKinds,
   };
 }
 
@@ -44,6 +51,7 @@ export function median(results: LoadResult[]): LoadResult {
     p50Ms: mid(results.map((r) => r.p50Ms)),
     p99Ms: mid(results.map((r) => r.p99Ms)),
     failures: results.reduce((sum, r) => sum + r.failures, 0),
+    failureKinds: [...new Set(results.flatMap((r) => r.failureKinds))],
   };
 }
 
@@ -66,7 +74,7 @@ export async function loadRounds(targets: Target[], rounds: number, seconds: num
     const ordered = round % 2 === 0 ? targets : [...targets].reverse();
     for (const target of ordered) {
       const result = await load(target.url, { connections: target.connections, seconds, ...(target.headers ? { headers: target.headers } : {}) });
-      log(`  ${target.label}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms${result.failures ? `, ${result.failures} failures` : ''}`);
+      log(`  ${target.label}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms${result.failures ? `, failures: ${result.failureKinds.join(' ')}` : ''}`);
       runs.set(target.label, [...(runs.get(target.label) ?? []), result]);
     }
   }
