@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { deliveries, deliveryItems, payments } from './schema.ts';
+import { deliveries, deliveryItems, invoiceNumberCounters, payments } from './schema.ts';
 
 export type DeliveryRow = typeof deliveries.$inferSelect;
 export type NewDeliveryRow = typeof deliveries.$inferInsert;
@@ -205,20 +205,32 @@ export async function latestPaymentStatuses(db: Database, deliveryIds: readonly 
 const invoiceLockKey = 7_420_114;
 
 /**
- * The next invoice number of `year`: `{prefix}-{year}-{000001…}`, one more than the highest of
- * that year. Call it inside the transaction that stores the number: a transaction-scoped advisory
- * lock per year makes concurrent settlements take numbers one after the other (gapless: a rolled
- * back transaction gives its number back), and the unique index on `invoice_number` guards the rest.
+ * The next invoice number of `year`: `{prefix}-{year}-{000001…}`, one more than the last of that
+ * year. Call it inside the transaction that stores the number: a transaction-scoped advisory lock
+ * per year makes concurrent settlements take numbers one after the other (gapless: a rolled back
+ * transaction gives its number back, the counter's change with it), and the unique index on
+ * `invoice_number` guards the rest. The year's counter row makes it one indexed row, whatever
+ * the number of invoices.
  */
 export async function nextInvoiceNumber(tx: Database, prefix: string, year: number): Promise<string> {
   await tx.execute(sql`select pg_advisory_xact_lock(${invoiceLockKey}::int4, ${year}::int4)`);
   const stem = `${prefix}-${year}-`;
-  const [row] = await tx
-    .select({
-      highest: sql<number>`coalesce(max(substring(${deliveries.invoiceNumber} from ${stem.length + 1}::int)::int), 0)`.mapWith(Number),
-    })
-    .from(deliveries)
-    .where(sql`${deliveries.invoiceNumber} like ${`${stem}%`}`);
-  const next = (row?.highest ?? 0) + 1;
+  const [counted] = await tx
+    .update(invoiceNumberCounters)
+    .set({ lastNumber: sql`${invoiceNumberCounters.lastNumber} + 1` })
+    .where(and(eq(invoiceNumberCounters.prefix, prefix), eq(invoiceNumberCounters.year, year)))
+    .returning({ lastNumber: invoiceNumberCounters.lastNumber });
+  let next = counted?.lastNumber;
+  if (next === undefined) {
+    // The year's first number here: after any of that year given without the counter.
+    const [row] = await tx
+      .select({
+        highest: sql<number>`coalesce(max(substring(${deliveries.invoiceNumber} from ${stem.length + 1}::int)::int), 0)`.mapWith(Number),
+      })
+      .from(deliveries)
+      .where(sql`${deliveries.invoiceNumber} like ${`${stem}%`}`);
+    next = (row?.highest ?? 0) + 1;
+    await tx.insert(invoiceNumberCounters).values({ prefix, year, lastNumber: next });
+  }
   return `${stem}${String(next).padStart(6, '0')}`;
 }

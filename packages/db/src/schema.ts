@@ -250,6 +250,8 @@ export const feedbackAnswers = pgTable(
   },
   (t) => [
     uniqueIndex('feedback_answer_question_customer_idx').on(t.questionId, t.customerId),
+    // A customer's answers (the feedback counts); the unique index above leads with the question.
+    index('feedback_answer_customer_id_idx').on(t.customerId),
     check('feedback_answer_rating_check', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
   ],
 );
@@ -576,6 +578,11 @@ export const deliveries = pgTable(
     // What the billing scheduler looks for: boxes reaching their cut-off, charges falling due.
     index('delivery_scheduled_cut_off_idx').on(t.cutOffAt).where(sql`${t.status} = 'scheduled'`),
     index('delivery_next_charge_idx').on(t.nextChargeAt).where(sql`${t.nextChargeAt} is not null`),
+    // A subscription's box to come (billing-queries.ts `openBoxOf`): the scheduler asks it of every
+    // subscription, and the open boxes are a sliver of the whole delivery history.
+    index('delivery_open_box_idx')
+      .on(t.recurringDeliveryId)
+      .where(sql`${t.kind} = 'recurring' and ${t.status} in ('scheduled', 'awaiting_payment')`),
   ],
 );
 
@@ -626,6 +633,8 @@ export const mandates = pgTable(
     uniqueIndex('mandate_one_default_idx')
       .on(t.customerId)
       .where(sql`${t.isDefault} and ${t.revokedAt} is null`),
+    // A customer's valid mandates, whichever is the default (the index above has only the defaults).
+    index('mandate_customer_id_idx').on(t.customerId),
   ],
 );
 
@@ -663,6 +672,8 @@ export const payments = pgTable(
       .on(t.deliveryId)
       .where(sql`${t.status} in ('open', 'pending')`),
     index('payment_customer_id_idx').on(t.customerId),
+    // A delivery's payments: the latest one's status in every delivery list (DISTINCT ON in this order).
+    index('payment_delivery_id_idx').on(t.deliveryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -679,7 +690,10 @@ export const trackingEvents = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('tracking_event_once_idx').on(t.channel, t.event, t.subjectKey)],
+  (t) => [
+    uniqueIndex('tracking_event_once_idx').on(t.channel, t.event, t.subjectKey),
+    index('tracking_event_customer_id_idx').on(t.customerId),
+  ],
 );
 
 // ─── Questionnaire draft (checkout issue) ─────────────────────────────────────────────────────
@@ -822,4 +836,17 @@ export const billingEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('billing_event_once_idx').on(t.deliveryId, t.kind)],
+);
+
+// The last invoice number given per prefix and year (docs/invoices.md): the settlement takes the
+// next one by adding one here, under the year's lock, instead of reading every number of the year.
+// A year without a row continues after the highest number of that year already on a delivery.
+export const invoiceNumberCounters = pgTable(
+  'invoice_number_counter',
+  {
+    prefix: text('prefix').notNull(),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.prefix, t.year] }), check('invoice_number_counter_last_check', sql`${t.lastNumber} > 0`)],
 );

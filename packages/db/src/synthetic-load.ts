@@ -189,8 +189,12 @@ export async function seedSyntheticLoad(db: Database, options: SyntheticLoadOpti
         paid as (
           select d.*, (delivery_date - 3)::timestamptz as paid_at from d where k < ${perCustomer}::int),
         given as (
-          select substring(invoice_number from 5 for 4)::int as year, max(substring(invoice_number from 10)::int) as highest
-          from delivery where invoice_number like 'BRK-____-%' group by 1),
+          select year, max(highest) as highest from (
+            select substring(invoice_number from 5 for 4)::int as year, substring(invoice_number from 10)::int as highest
+            from delivery where invoice_number like 'BRK-____-%'
+            union all
+            select year, last_number from invoice_number_counter where prefix = 'BRK') as numbers
+          group by year),
         numbered as (
           select paid.id, 'BRK-' || extract(year from paid_at)::int || '-' || lpad((coalesce(given.highest, 0)
             + row_number() over (partition by extract(year from paid_at)::int order by paid_at, paid.id))::text, 6, '0') as invoice_number
@@ -211,6 +215,11 @@ export async function seedSyntheticLoad(db: Database, options: SyntheticLoadOpti
           (delivery_date - 30)::timestamptz, (delivery_date - 3)::timestamptz
         from d left join numbered on numbered.id = d.id`),
     );
+    // The settlement continues after the numbers given here (nextInvoiceNumber).
+    await tx.execute(sql`insert into invoice_number_counter (prefix, year, last_number)
+      select 'BRK', substring(invoice_number from 5 for 4)::int, max(substring(invoice_number from 10)::int)
+      from delivery where id > ${base.delivery}::int and invoice_number is not null group by 2
+      on conflict (prefix, year) do update set last_number = greatest(invoice_number_counter.last_number, excluded.last_number)`);
     await tx.execute(sql`insert into delivery_item (id, delivery_id, animal_id, product_id, amount, unit_grams,
         unit_price_excl_vat_cents, vat_rate, total_incl_vat_cents)
       select ${base.deliveryItem}::int + (delivery.id - ${base.delivery}::int), delivery.id, animal.id, animal.selected_product_id,
@@ -235,10 +244,23 @@ export async function seedSyntheticLoad(db: Database, options: SyntheticLoadOpti
       await tx.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 0) + 1 from ${sql.identifier(table)}), false)`);
     }
   });
+  // Plans and index-only scans as on a database that autovacuum has caught up with.
+  await db.execute(sql.raw(`vacuum analyze ${vacuumedTables.join(', ')}`));
   return { added: last - first + 1, total: last };
 }
 
 const serialTables = ['address', 'animal', 'recurring_delivery', 'recurring_delivery_item', 'mandate', 'delivery', 'delivery_item', 'payment'] as const;
+
+const vacuumedTables = [
+  ...serialTables,
+  'auth_user',
+  'auth_account',
+  'customer',
+  'sandbox_customer',
+  'payment_provider_customer',
+  'sandbox_mandate',
+  'invoice_number_counter',
+];
 
 type IdBases = {
   address: number;
