@@ -41,6 +41,8 @@ export interface OpenDatabaseOptions {
   snapshot?: Blob;
 }
 
+const pgliteSharedBuffers = '32MB';
+
 // Any fixed number shared by every Brokkie process: the key of the start-up advisory lock.
 const startupLockKey = 7_420_113;
 
@@ -83,7 +85,9 @@ export function openDatabase(url: string | undefined = process.env.DATABASE_URL,
   } else {
     const dataDir = url ? path.resolve(url) : path.join(repositoryRoot, 'data', 'pglite');
     mkdirSync(dataDir, { recursive: true });
-    client = new PGlite(dataDir);
+    // PostgreSQL's default 128 MB of shared buffers live in the process's WebAssembly memory for
+    // good; the embedded database is a local one, and its files stay in the OS page cache anyway.
+    client = new PGlite(dataDir, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers}`] });
   }
   const db = drizzlePglite(client, { schema });
   // PGlite belongs to this process alone; callers only need to take turns.
