@@ -466,7 +466,11 @@ export const recurringDeliveries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('recurring_delivery_interval_check', sql`${t.intervalWeeks} between 1 and 12`)],
+  (t) => [
+    check('recurring_delivery_interval_check', sql`${t.intervalWeeks} between 1 and 12`),
+    // The billing scheduler's idle tick reads only the subscriptions changed since its last run.
+    index('recurring_delivery_updated_at_idx').on(t.updatedAt),
+  ],
 );
 
 export const recurringDeliveryItems = pgTable(
@@ -578,6 +582,8 @@ export const deliveries = pgTable(
     // What the billing scheduler looks for: boxes reaching their cut-off, charges falling due.
     index('delivery_scheduled_cut_off_idx').on(t.cutOffAt).where(sql`${t.status} = 'scheduled'`),
     index('delivery_next_charge_idx').on(t.nextChargeAt).where(sql`${t.nextChargeAt} is not null`),
+    // ... and only the boxes changed since (paid, skipped): docs/billing.md "Idle ticks".
+    index('delivery_recurring_updated_at_idx').on(t.updatedAt).where(sql`${t.kind} = 'recurring'`),
     // A subscription's box to come (billing-queries.ts `openBoxOf`): the scheduler asks it of every
     // subscription, and the open boxes are a sliver of the whole delivery history.
     index('delivery_open_box_idx')

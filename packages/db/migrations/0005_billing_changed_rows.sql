@@ -1,0 +1,2 @@
+CREATE INDEX "delivery_recurring_updated_at_idx" ON "delivery" USING btree ("updated_at") WHERE "delivery"."kind" = 'recurring';--> statement-breakpoint
+CREATE INDEX "recurring_delivery_updated_at_idx" ON "recurring_delivery" USING btree ("updated_at");
