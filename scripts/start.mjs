@@ -13,7 +13,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { computeSourceHash, repositoryRoot, sourceHashFile, webBuildDirectory } from './source-hash.mjs';
 
-const serverBundle = path.join(webBuildDirectory, 'server-bundle/main.js');
+// WEB_BUILD_DIR runs a build kept elsewhere (inside the repository, for its node_modules), as is.
+const keptBuild = process.env.WEB_BUILD_DIR ? path.resolve(process.env.WEB_BUILD_DIR) : undefined;
+const serverBundle = path.join(keptBuild ?? webBuildDirectory, 'server-bundle/main.js');
 
 function builtHash() {
   try {
@@ -23,7 +25,7 @@ function builtHash() {
   }
 }
 
-if (!process.argv.includes('--no-build')) {
+if (!keptBuild && !process.argv.includes('--no-build')) {
   if (!existsSync(serverBundle) || builtHash() !== computeSourceHash()) {
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
     const result = spawnSync(npm, ['run', 'build'], { cwd: repositoryRoot, stdio: 'inherit', shell: process.platform === 'win32' });
