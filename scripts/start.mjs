@@ -8,6 +8,7 @@
 // (mailbox, sign-in provider, payment sandbox) unless APP_ENV=production. NODE_ENV=production set
 // by the caller still means a production deployment unless APP_ENV says otherwise.
 import { spawnSync } from 'node:child_process';
+import module from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -42,5 +43,7 @@ if (process.env.NODE_ENV === undefined) {
   process.env.NODE_ENV = 'production';
   process.env.APP_ENV ??= 'development';
 }
+// Node 22+ keeps the compiled code of the modules on disk between starts.
+module.enableCompileCache?.();
 // Imported only now: React picks its build from NODE_ENV when it is first loaded.
 await import(pathToFileURL(serverBundle).href);
