@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, inArray, isNotNull, isNull, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import type { DeliveryRow, NewDeliveryRow } from './delivery-queries.ts';
 import type { RecurringDeliveryRow } from './recurring-delivery-queries.ts';
@@ -26,6 +26,35 @@ export type BillingChanges = Partial<
 
 const recurringKind = eq(deliveries.kind, 'recurring');
 
+/**
+ * How the scheduler pages through what it finds: `after`, the key of the last row of the previous
+ * batch (rows come in key order, so a row that failed is not taken again in the same run), and
+ * `since`, when set, only rows changed since then (`updated_at`, index-backed) — an idle tick
+ * then reads nothing; without it, everything (a full sweep).
+ */
+export interface BillingPage {
+  limit: number;
+  after?: number | undefined;
+  since?: Date | undefined;
+}
+
+/** Subscriptions changed since `since`, or whose boxes did: the only ones a change can concern. */
+function timestamp(instant: Date): SQL {
+  return sql`${instant.toISOString()}::timestamptz`;
+}
+
+function keyAfter(after: { cutOffAt: Date; id: number }): SQL {
+  return sql`(${deliveries.cutOffAt}, ${deliveries.id}) > (${timestamp(after.cutOffAt)}, ${after.id}::int)`;
+}
+
+function subscriptionChangedSince(since: Date): SQL {
+  return sql`${recurringDeliveries.id} in (
+    select ${recurringDeliveries.id} from ${recurringDeliveries} where ${recurringDeliveries.updatedAt} > ${timestamp(since)}
+    union
+    select ${deliveries.recurringDeliveryId} from ${deliveries}
+    where ${deliveries.updatedAt} > ${timestamp(since)} and ${deliveries.kind} = 'recurring' and ${deliveries.recurringDeliveryId} is not null)`;
+}
+
 function openBoxOf(recurringDeliveryId: typeof recurringDeliveries.id | number) {
   return and(
     eq(deliveries.recurringDeliveryId, recurringDeliveryId),
@@ -37,7 +66,7 @@ function openBoxOf(recurringDeliveryId: typeof recurringDeliveries.id | number) 
 // ─── Recurring deliveries ─────────────────────────────────────────────────────────────────────
 
 /** Active subscriptions with a next date and no box to come yet: each needs its next box made. */
-export async function subscriptionsWithoutNextBox(db: Database, limit: number): Promise<number[]> {
+export async function subscriptionsWithoutNextBox(db: Database, page: BillingPage): Promise<number[]> {
   const rows = await db
     .select({ id: recurringDeliveries.id })
     .from(recurringDeliveries)
@@ -45,11 +74,13 @@ export async function subscriptionsWithoutNextBox(db: Database, limit: number): 
       and(
         eq(recurringDeliveries.active, true),
         isNotNull(recurringDeliveries.nextDeliveryDate),
+        page.after === undefined ? undefined : gt(recurringDeliveries.id, page.after),
+        page.since === undefined ? undefined : subscriptionChangedSince(page.since),
         notExists(db.select({ one: sql`1` }).from(deliveries).where(openBoxOf(recurringDeliveries.id))),
       ),
     )
     .orderBy(asc(recurringDeliveries.id))
-    .limit(limit);
+    .limit(page.limit);
   return rows.map((row) => row.id);
 }
 
@@ -116,7 +147,7 @@ export async function deleteScheduledBox(tx: Database, id: number): Promise<void
 }
 
 /** Scheduled boxes whose subscription is paused (or gone): they are not to come any more. */
-export async function scheduledBoxesOfInactiveSubscriptions(db: Database, limit: number): Promise<DeliveryRow[]> {
+export async function scheduledBoxesOfInactiveSubscriptions(db: Database, page: BillingPage): Promise<DeliveryRow[]> {
   const rows = await db
     .select({ delivery: deliveries })
     .from(deliveries)
@@ -125,11 +156,17 @@ export async function scheduledBoxesOfInactiveSubscriptions(db: Database, limit:
       and(
         recurringKind,
         eq(deliveries.status, 'scheduled'),
-        or(isNull(recurringDeliveries.id), eq(recurringDeliveries.active, false)),
+        page.after === undefined ? undefined : gt(deliveries.id, page.after),
+        // A subscription is paused by changing it; one deleted leaves its boxes as they were,
+        // which the full sweep finds.
+        page.since === undefined
+          ? or(isNull(recurringDeliveries.id), eq(recurringDeliveries.active, false))
+          : sql`${deliveries.recurringDeliveryId} in (select ${recurringDeliveries.id} from ${recurringDeliveries}
+              where ${recurringDeliveries.updatedAt} > ${timestamp(page.since)} and not ${recurringDeliveries.active})`,
       ),
     )
     .orderBy(asc(deliveries.id))
-    .limit(limit);
+    .limit(page.limit);
   return rows.map((row) => row.delivery);
 }
 
@@ -139,7 +176,12 @@ export function upcomingMailKind(date: string | null): string {
 }
 
 /** Scheduled boxes whose cut-off is at most `horizon` away and whose upcoming mail has not gone. */
-export async function boxesToAnnounce(db: Database, now: Date, horizon: Date, limit: number): Promise<DeliveryRow[]> {
+export async function boxesToAnnounce(
+  db: Database,
+  now: Date,
+  horizon: Date,
+  page: { limit: number; after?: { cutOffAt: Date; id: number } | undefined },
+): Promise<DeliveryRow[]> {
   return db
     .select()
     .from(deliveries)
@@ -149,6 +191,7 @@ export async function boxesToAnnounce(db: Database, now: Date, horizon: Date, li
         eq(deliveries.status, 'scheduled'),
         gt(deliveries.cutOffAt, now),
         lte(deliveries.cutOffAt, horizon),
+        page.after === undefined ? undefined : keyAfter(page.after),
         notExists(
           db
             .select({ one: sql`1` })
@@ -162,18 +205,29 @@ export async function boxesToAnnounce(db: Database, now: Date, horizon: Date, li
         ),
       ),
     )
-    .orderBy(asc(deliveries.cutOffAt))
-    .limit(limit);
+    .orderBy(asc(deliveries.cutOffAt), asc(deliveries.id))
+    .limit(page.limit);
 }
 
-/** Scheduled boxes at or past their cut-off. */
-export async function boxesAtCutOff(db: Database, now: Date, limit: number): Promise<DeliveryRow[]> {
+/** Scheduled boxes at or past their cut-off, by cut-off. */
+export async function boxesAtCutOff(
+  db: Database,
+  now: Date,
+  page: { limit: number; after?: { cutOffAt: Date; id: number } | undefined },
+): Promise<DeliveryRow[]> {
   return db
     .select()
     .from(deliveries)
-    .where(and(recurringKind, eq(deliveries.status, 'scheduled'), lte(deliveries.cutOffAt, now)))
-    .orderBy(asc(deliveries.cutOffAt))
-    .limit(limit);
+    .where(
+      and(
+        recurringKind,
+        eq(deliveries.status, 'scheduled'),
+        lte(deliveries.cutOffAt, now),
+        page.after === undefined ? undefined : keyAfter(page.after),
+      ),
+    )
+    .orderBy(asc(deliveries.cutOffAt), asc(deliveries.id))
+    .limit(page.limit);
 }
 
 /**
@@ -213,7 +267,7 @@ export async function updateClaimedBox(db: Database, id: number, lease: Date, ch
 }
 
 /** Recurring boxes paid or skipped after which the subscription has not moved on yet. */
-export async function boxesToAdvanceFrom(db: Database, limit: number): Promise<DeliveryRow[]> {
+export async function boxesToAdvanceFrom(db: Database, page: BillingPage): Promise<DeliveryRow[]> {
   return db
     .select()
     .from(deliveries)
@@ -221,6 +275,8 @@ export async function boxesToAdvanceFrom(db: Database, limit: number): Promise<D
       and(
         recurringKind,
         inArray(deliveries.status, [...paidDeliveryStatuses, 'skipped']),
+        page.after === undefined ? undefined : gt(deliveries.id, page.after),
+        page.since === undefined ? undefined : gt(deliveries.updatedAt, page.since),
         notExists(
           db
             .select({ one: sql`1` })
@@ -230,7 +286,7 @@ export async function boxesToAdvanceFrom(db: Database, limit: number): Promise<D
       ),
     )
     .orderBy(asc(deliveries.id))
-    .limit(limit);
+    .limit(page.limit);
 }
 
 /** The boxes of one subscription paid or skipped after which it has not moved on yet, by date. */
@@ -254,8 +310,11 @@ export async function boxesToAdvanceFromOf(db: Database, recurringDeliveryId: nu
     .orderBy(asc(deliveries.deliveryDate), asc(deliveries.id));
 }
 
-/** Recurring boxes paid whose confirmation has not gone out. */
-export async function paidBoxesToConfirm(db: Database, limit: number): Promise<DeliveryRow[]> {
+/**
+ * Recurring boxes paid whose confirmation has not gone out, once their subscription has moved on
+ * (`advanced`: the confirmation names the next date).
+ */
+export async function paidBoxesToConfirm(db: Database, page: BillingPage): Promise<DeliveryRow[]> {
   return db
     .select()
     .from(deliveries)
@@ -263,6 +322,14 @@ export async function paidBoxesToConfirm(db: Database, limit: number): Promise<D
       and(
         recurringKind,
         inArray(deliveries.status, [...paidDeliveryStatuses]),
+        page.after === undefined ? undefined : gt(deliveries.id, page.after),
+        page.since === undefined ? undefined : gt(deliveries.updatedAt, page.since),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(billingEvents)
+            .where(and(eq(billingEvents.deliveryId, deliveries.id), eq(billingEvents.kind, 'advanced'))),
+        ),
         notExists(
           db
             .select({ one: sql`1` })
@@ -272,7 +339,7 @@ export async function paidBoxesToConfirm(db: Database, limit: number): Promise<D
       ),
     )
     .orderBy(asc(deliveries.id))
-    .limit(limit);
+    .limit(page.limit);
 }
 
 /** The address the customer's most recent box went to (a copy), if any. */

@@ -7,7 +7,11 @@ export interface BillingConfig {
   schedulerIntervalMs: number;
   /** PAY_NOW_SECRET: signs pay-now links; default the identity secret. */
   payNowSecret: string;
+  /** BILLING_BATCH_SIZE: rows the scheduler reads and claims at a time (default 200). */
+  batchSize: number;
 }
+
+export const defaultBillingBatchSize = 200;
 
 export const defaultSchedulerIntervalMs = 60_000;
 
@@ -30,5 +34,10 @@ export function readBillingConfig(
   }
   const payNowSecret = env.PAY_NOW_SECRET?.trim() || context.identitySecret;
   if (!payNowSecret) throw new Error('PAY_NOW_SECRET or BETTER_AUTH_SECRET must be set');
-  return { schedulerIntervalMs, payNowSecret };
+  const rawBatch = env.BILLING_BATCH_SIZE?.trim();
+  const batchSize = rawBatch ? Number(rawBatch) : defaultBillingBatchSize;
+  if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 10_000) {
+    throw new Error(`BILLING_BATCH_SIZE must be a whole number from 1 to 10000: ${rawBatch}`);
+  }
+  return { schedulerIntervalMs, payNowSecret, batchSize };
 }

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@brokkie/db/client';
 import {
-  billingEventsOf,
   boxesAtCutOff,
   boxesToAdvanceFrom,
   boxesToAnnounce,
@@ -35,6 +34,7 @@ import { ApiProblem } from '../../lib/api-problem.ts';
 import { translateMessage } from '../../lib/translator.ts';
 import type { PaymentService } from '../payments/payment-service.ts';
 import type { BillingClock } from './billing-clock.ts';
+import { defaultBillingBatchSize } from './billing-config.ts';
 import { customerLocale, type BillingMailer } from './billing-mails.ts';
 import { advanceSubscription, freezeBox, makeNextBox, refreshScheduledBox } from './billing-service.ts';
 import { signPayNowToken } from './pay-now-token.ts';
@@ -46,14 +46,36 @@ export interface BillingSchedulerOptions {
   clock: BillingClock;
   payNowSecret: string;
   log: FastifyBaseLogger;
-  /** Rows each step takes per run; the next run takes the rest. */
+  /** Rows each step reads (and claims) at a time; a run goes on batch after batch until none is left. */
   batchSize?: number;
+  /**
+   * Items of a batch worked on at once, each in its own transactions (default 1). With a
+   * PostgreSQL pool the waits on the database and the provider overlap; PGlite has one connection.
+   */
+  concurrency?: number;
+  /** A run starts no new batch after this long; the next run takes the rest (default 5 minutes). */
+  runBudgetMs?: number;
+  /**
+   * How often a run looks at every subscription and box again instead of only those changed since
+   * the previous run (default one hour): the safety net of the incremental reads.
+   */
+  fullSweepEveryMs?: number;
 }
+
+/**
+ * What a run reads of the state-driven steps (pauses, boxes paid or skipped, subscriptions without
+ * a box, confirmations): rows changed since the previous run's start minus this margin, which
+ * covers transactions that committed late and clocks of API instances a little apart.
+ */
+const changeMarginMs = 10 * 60 * 1000;
 
 /** How long a claimed charge is this worker's before another may take it over (a worker that died). */
 const chargeLeaseMs = 10 * 60 * 1000;
 
 const unsettledStatuses: readonly string[] = ['open', 'pending', 'authorized'];
+
+/** Where a read by cut-off goes on from. */
+type BoxKey = { cutOffAt: Date; id: number };
 
 type Step = (now: Date, report: BillingRunReport) => Promise<void>;
 
@@ -76,6 +98,12 @@ export class BillingScheduler {
   private queue: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
+  /** The real time the last run without errors started at; undefined: the next run sweeps everything. */
+  private lastCleanRunAt: number | undefined;
+  private lastFullSweepAt = 0;
+  /** Of the run in progress: rows changed since (undefined: all), and when it stops starting batches. */
+  private since: Date | undefined;
+  private deadline = Number.POSITIVE_INFINITY;
 
   constructor(private readonly options: BillingSchedulerOptions) {}
 
@@ -139,24 +167,78 @@ export class BillingScheduler {
       this.confirmPaidBoxes,
       this.announceUpcomingBoxes,
     ];
-    for (const step of steps) await step.call(this, now, report);
+    // `updated_at` is written with the real time whatever the billing clock says.
+    const startedAt = Date.now();
+    const fullSweep = this.lastCleanRunAt === undefined || startedAt - this.lastFullSweepAt >= (this.options.fullSweepEveryMs ?? 60 * 60 * 1000);
+    this.since = fullSweep || this.lastCleanRunAt === undefined ? undefined : new Date(this.lastCleanRunAt - changeMarginMs);
+    this.deadline = startedAt + (this.options.runBudgetMs ?? 5 * 60 * 1000);
+    let finished = true;
+    for (const step of steps) {
+      if (Date.now() >= this.deadline) {
+        finished = false;
+        break;
+      }
+      await step.call(this, now, report);
+    }
+    finished &&= Date.now() < this.deadline;
+    // Errors and unfinished work: the next run reads everything again, not only what changed.
+    if (report.errors === 0 && finished) {
+      this.lastCleanRunAt = startedAt;
+      if (fullSweep) this.lastFullSweepAt = startedAt;
+    } else {
+      this.lastCleanRunAt = undefined;
+    }
     return report;
   }
 
   private get batch(): number {
-    return this.options.batchSize ?? 100;
+    return this.options.batchSize ?? defaultBillingBatchSize;
   }
 
-  /** Runs `work` for one item; a failure is logged and counted, and the other items go on. */
+  /**
+   * Runs `work` for every item, `concurrency` at a time; a failure is logged and counted, and the
+   * other items go on.
+   */
   private async each<T>(items: readonly T[], report: BillingRunReport, what: string, work: (item: T) => Promise<void>): Promise<void> {
-    for (const item of items) {
-      try {
-        await work(item);
-      } catch (error) {
-        report.errors += 1;
-        this.options.log.error({ err: error, item }, `billing: ${what} failed`);
+    let next = 0;
+    const worker = async () => {
+      while (next < items.length) {
+        const item = items[next++] as T;
+        try {
+          await work(item);
+        } catch (error) {
+          report.errors += 1;
+          this.options.log.error({ err: error, item }, `billing: ${what} failed`);
+        }
       }
+    };
+    const lanes = Math.max(1, Math.min(this.options.concurrency ?? 1, items.length));
+    await Promise.all(Array.from({ length: lanes }, worker));
+  }
+
+  /**
+   * Reads a batch after the last row of the previous one and works on it, until a batch comes back
+   * short or the run's time is up. Rows come in key order, so an item that failed or that another
+   * instance holds is not read again in this run.
+   */
+  private async inBatches<T, K>(
+    read: (after: K | undefined) => Promise<T[]>,
+    keyOf: (item: T) => K,
+    work: (batch: T[]) => Promise<void>,
+  ): Promise<void> {
+    let after: K | undefined;
+    while (Date.now() < this.deadline) {
+      const batch = await read(after);
+      const last = batch.at(-1);
+      if (last === undefined) return;
+      after = keyOf(last);
+      await work(batch);
+      if (batch.length < this.batch) return;
     }
+  }
+
+  private page(after: number | undefined) {
+    return { limit: this.batch, after, since: this.since };
   }
 
   private async customer(db: Database, id: string): Promise<CustomerRow> {
@@ -181,7 +263,15 @@ export class BillingScheduler {
 
   private async removeBoxesOfPausedSubscriptions(_now: Date, report: BillingRunReport): Promise<void> {
     const { db } = this.options;
-    const boxes = await scheduledBoxesOfInactiveSubscriptions(db, this.batch);
+    await this.inBatches<DeliveryRow, number>(
+      (after) => scheduledBoxesOfInactiveSubscriptions(db, this.page(after)),
+      (box) => box.id,
+      (boxes) => this.removeBoxes(boxes, report),
+    );
+  }
+
+  private async removeBoxes(boxes: DeliveryRow[], report: BillingRunReport): Promise<void> {
+    const { db } = this.options;
     await this.each(boxes, report, 'removing a box', async (box) => {
       const removed = await db.transaction(async (tx) => {
         if (box.recurringDeliveryId !== null) {
@@ -201,7 +291,15 @@ export class BillingScheduler {
 
   private async freezeBoxesAtCutOff(now: Date, report: BillingRunReport): Promise<void> {
     const { db } = this.options;
-    const boxes = await boxesAtCutOff(db, now, this.batch);
+    await this.inBatches<DeliveryRow, BoxKey>(
+      (after) => boxesAtCutOff(db, now, { limit: this.batch, after }),
+      (box) => ({ cutOffAt: box.cutOffAt ?? now, id: box.id }),
+      (boxes) => this.freezeBoxes(boxes, now, report),
+    );
+  }
+
+  private async freezeBoxes(boxes: DeliveryRow[], now: Date, report: BillingRunReport): Promise<void> {
+    const { db } = this.options;
     await this.each(boxes, report, 'freezing a box', async (box) => {
       const frozen = await db.transaction(async (tx) => {
         if (box.recurringDeliveryId === null) return undefined;
@@ -220,9 +318,13 @@ export class BillingScheduler {
   // ─── 3. Charges ───────────────────────────────────────────────────────────────────────────
 
   private async chargeDueBoxes(now: Date, report: BillingRunReport): Promise<void> {
-    const lease = new Date(now.getTime() + chargeLeaseMs);
-    const boxes = await claimDueCharges(this.options.db, now, lease, this.batch);
-    await this.each(boxes, report, 'charging a box', (box) => this.charge(box, now, lease, report));
+    // A claimed box leaves the due ones (its lease is ahead), so each claim takes new boxes.
+    while (Date.now() < this.deadline) {
+      const lease = new Date(now.getTime() + chargeLeaseMs);
+      const boxes = await claimDueCharges(this.options.db, now, lease, this.batch);
+      await this.each(boxes, report, 'charging a box', (box) => this.charge(box, now, lease, report));
+      if (boxes.length < this.batch) return;
+    }
   }
 
   /**
@@ -342,7 +444,15 @@ export class BillingScheduler {
 
   private async advanceSubscriptions(_now: Date, report: BillingRunReport): Promise<void> {
     const { db } = this.options;
-    const boxes = await boxesToAdvanceFrom(db, this.batch);
+    await this.inBatches<DeliveryRow, number>(
+      (after) => boxesToAdvanceFrom(db, this.page(after)),
+      (box) => box.id,
+      (boxes) => this.advanceFrom(boxes, report),
+    );
+  }
+
+  private async advanceFrom(boxes: DeliveryRow[], report: BillingRunReport): Promise<void> {
+    const { db } = this.options;
     const subscriptions = [...new Set(boxes.flatMap((box) => (box.recurringDeliveryId === null ? [] : [box.recurringDeliveryId])))];
     await this.each(subscriptions, report, 'moving a subscription on', async (id) => {
       const advanced = await db.transaction(async (tx) => {
@@ -363,11 +473,18 @@ export class BillingScheduler {
   }
 
   private async confirmPaidBoxes(_now: Date, report: BillingRunReport): Promise<void> {
+    const { db } = this.options;
+    // Only boxes whose subscription has moved on: the confirmation names the next date.
+    await this.inBatches<DeliveryRow, number>(
+      (after) => paidBoxesToConfirm(db, this.page(after)),
+      (box) => box.id,
+      (boxes) => this.confirm(boxes, report),
+    );
+  }
+
+  private async confirm(boxes: DeliveryRow[], report: BillingRunReport): Promise<void> {
     const { db, mailer } = this.options;
-    const boxes = await paidBoxesToConfirm(db, this.batch);
     await this.each(boxes, report, 'confirming a box', async (box) => {
-      // The confirmation names the next date: only once the subscription has moved on.
-      if (!(await billingEventsOf(db, box.id)).includes('advanced')) return;
       const customer = await this.customer(db, box.customerId);
       const recurring = box.recurringDeliveryId === null ? undefined : await findRecurringDelivery(db, box.recurringDeliveryId);
       const next = recurring?.active ? recurring.nextDeliveryDate : null;
@@ -381,7 +498,15 @@ export class BillingScheduler {
 
   private async makeNextBoxes(now: Date, report: BillingRunReport): Promise<void> {
     const { db } = this.options;
-    const subscriptions = await subscriptionsWithoutNextBox(db, this.batch);
+    await this.inBatches<number, number>(
+      (after) => subscriptionsWithoutNextBox(db, this.page(after)),
+      (id) => id,
+      (subscriptions) => this.makeBoxes(subscriptions, now, report),
+    );
+  }
+
+  private async makeBoxes(subscriptions: number[], now: Date, report: BillingRunReport): Promise<void> {
+    const { db } = this.options;
     await this.each(subscriptions, report, 'making a box', async (id) => {
       const made = await db.transaction(async (tx) => {
         const recurring = await lockRecurringDeliveryIfFree(tx, id);
@@ -398,9 +523,17 @@ export class BillingScheduler {
   // ─── 6. The upcoming-delivery e-mail ───────────────────────────────────────────────────────
 
   private async announceUpcomingBoxes(now: Date, report: BillingRunReport): Promise<void> {
-    const { db, mailer } = this.options;
+    const { db } = this.options;
     const horizon = new Date(now.getTime() + upcomingMailDaysBeforeCutOff * 24 * 60 * 60 * 1000);
-    const boxes = await boxesToAnnounce(db, now, horizon, this.batch);
+    await this.inBatches<DeliveryRow, BoxKey>(
+      (after) => boxesToAnnounce(db, now, horizon, { limit: this.batch, after }),
+      (box) => ({ cutOffAt: box.cutOffAt ?? now, id: box.id }),
+      (boxes) => this.announce(boxes, now, report),
+    );
+  }
+
+  private async announce(boxes: DeliveryRow[], now: Date, report: BillingRunReport): Promise<void> {
+    const { db, mailer } = this.options;
     await this.each(boxes, report, 'announcing a box', async (box) => {
       // Priced again first: the e-mail says what the cut-off will charge.
       const refreshed = await db.transaction(async (tx) => {

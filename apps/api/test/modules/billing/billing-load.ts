@@ -34,7 +34,7 @@ export async function seedDueBoxes(db: Database, options: { boxes: number; tag?:
   const formula = await db.execute<{ id: number }>(
     sql`select id from product where kind = 'formula' and animal_type = 'dog' and active order by position, id limit 1`,
   );
-  const productId = rowsOf(formula)[0]?.id;
+  const productId = rowsOf<{ id: number }>(formula)[0]?.id;
   if (productId === undefined) throw new Error('No dog formula in the catalogue: seed the database first');
   const series = sql`generate_series(1, ${count}::int) as n`;
   const customer = sql.raw(`'hid_ld${tag}x' || n`);
@@ -72,7 +72,7 @@ export async function seedDueBoxes(db: Database, options: { boxes: number; tag?:
       select r.customer_id, r.id, 'recurring', 'scheduled', ${deliveryDate}::date, 'BE', c.default_delivery_address_id, ${cutOffAt.toISOString()}::timestamptz
       from recurring_delivery r join customer c on c.id = r.customer_id where r.customer_id like ${`hid_ld${tag}x%`}`);
   });
-  const boxes = rowsOf(
+  const boxes = rowsOf<{ id: number; customer_id: string }>(
     await db.execute<{ id: number; customer_id: string }>(
       sql`select id, customer_id from delivery where customer_id like ${`hid_ld${tag}x%`} and kind = 'recurring' order by id`,
     ),
