@@ -5,6 +5,7 @@ import { productSeeds } from '@brokkie/db/catalogue-data';
 import { seedCatalogue } from '@brokkie/db/catalogue-seed';
 import { breeds, products } from '@brokkie/db/schema';
 import { createTestApi, type TestApi } from '../../helpers/test-api.ts';
+import { publicResponsesOf } from '../../../src/plugins/http-cache.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -147,13 +148,18 @@ describe('GET /api/breeds/', () => {
 
   it('is public and cacheable per language', async () => {
     const response = await get('/api/breeds/?type=cat', { 'accept-language': 'fr' });
-    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=86400');
     expect(response.headers.vary).toContain('Accept-Language');
     const etag = String(response.headers.etag);
     const again = await get('/api/breeds/?type=cat', { 'accept-language': 'fr', 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     const otherLanguage = await get('/api/breeds/?type=cat', { 'accept-language': 'de', 'if-none-match': etag });
     expect(otherLanguage.statusCode).toBe(200);
+    expect(otherLanguage.headers['content-language']).toBe('de-DE');
+    expect(otherLanguage.headers.vary).toContain('Accept-Language');
+    const french = await get('/api/breeds/?type=cat', { 'accept-language': 'fr' });
+    expect(french.headers['content-language']).toBe(response.headers['content-language']);
+    expect(french.body).toBe(response.body);
   });
 });
 
@@ -248,7 +254,7 @@ describe('GET /api/product/', () => {
   it('is public and cacheable', async () => {
     const response = await get('/api/product/?kind=formula');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=86400');
     expect(response.headers.vary).toContain('Accept-Language');
   });
 });
@@ -274,6 +280,7 @@ describe('seedCatalogue', () => {
     await db.update(breeds).set({ names: { en: 'Edited' } }).where(eq(breeds.slug, 'beagle'));
     await seedCatalogue(db);
     expect(await snapshot()).toEqual(before);
+    publicResponsesOf(api.database.handle).clear();
   });
 
   it('makes a product the seed no longer lists inactive instead of deleting it', async () => {
@@ -292,6 +299,8 @@ describe('seedCatalogue', () => {
       })
       .returning();
     await seedCatalogue(db);
+    // The seed runs when a process starts; the responses it kept were made before it ran.
+    publicResponsesOf(api.database.handle).clear();
     const [after] = await db.select().from(products).where(eq(products.sku, 'BRK-RETIRED-TEST'));
     expect(after).toMatchObject({ id: retired?.id, active: false });
     const listed = (await get('/api/product/?limit=1000')).json().results.map((product: { sku: string }) => product.sku);

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { languages as languageTable } from '@brokkie/db/schema';
+import { publicResponsesOf } from '../../../src/plugins/http-cache.ts';
 import { createTestApi, type TestApi } from '../../helpers/test-api.ts';
 
 let api: TestApi;
@@ -189,16 +192,39 @@ describe('GET /api/country/', () => {
     });
   });
 
-  it('is cacheable: Cache-Control, ETag and 304 on If-None-Match', async () => {
+  it('is cacheable: Cache-Control, a strong ETag and 304 on If-None-Match', async () => {
     const first = await get('/api/country/');
-    expect(first.headers['cache-control']).toBe('public, max-age=300');
+    expect(first.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=86400');
     const etag = first.headers.etag;
-    expect(etag).toMatch(/^W\/".+"$/);
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.headers.vary).toBeUndefined();
     const again = await get('/api/country/', { 'if-none-match': String(etag) });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    const weak = await get('/api/country/', { 'if-none-match': `W/${String(etag)}` });
+    expect(weak.statusCode).toBe(304);
     const other = await get('/api/country/?limit=1', { 'if-none-match': String(etag) });
     expect(other.statusCode).toBe(200);
+  });
+
+  it('answers from what this process has already sent: the same body and ETag, whatever the database says since', async () => {
+    const first = await get('/api/language/?limit=2');
+    const { db } = api.database.handle;
+    await db.update(languageTable).set({ name: 'Edited' }).where(eq(languageTable.isoCode, 'nl'));
+    try {
+      const again = await get('/api/language/?limit=2');
+      expect(again.statusCode).toBe(200);
+      expect(again.body).toBe(first.body);
+      expect(again.headers.etag).toBe(first.headers.etag);
+      expect(again.headers['content-type']).toBe(first.headers['content-type']);
+      // Whoever changes the data while the process runs (the seed at start) starts it afresh.
+      publicResponsesOf(api.database.handle).clear();
+      expect((await get('/api/language/?limit=2')).body).toContain('Edited');
+    } finally {
+      await db.update(languageTable).set({ name: 'Nederlands' }).where(eq(languageTable.isoCode, 'nl'));
+      publicResponsesOf(api.database.handle).clear();
+    }
   });
 
   it('answers HEAD', async () => {
