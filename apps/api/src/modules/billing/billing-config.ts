@@ -9,6 +9,8 @@ export interface BillingConfig {
   payNowSecret: string;
   /** BILLING_BATCH_SIZE: rows the scheduler reads and claims at a time (default 200). */
   batchSize: number;
+  /** BILLING_CONCURRENCY: items of a batch worked on at once; default by database (undefined here). */
+  concurrency: number | undefined;
 }
 
 export const defaultBillingBatchSize = 200;
@@ -39,5 +41,10 @@ export function readBillingConfig(
   if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 10_000) {
     throw new Error(`BILLING_BATCH_SIZE must be a whole number from 1 to 10000: ${rawBatch}`);
   }
-  return { schedulerIntervalMs, payNowSecret, batchSize };
+  const rawConcurrency = env.BILLING_CONCURRENCY?.trim();
+  const concurrency = rawConcurrency ? Number(rawConcurrency) : undefined;
+  if (concurrency !== undefined && (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64)) {
+    throw new Error(`BILLING_CONCURRENCY must be a whole number from 1 to 64: ${rawConcurrency}`);
+  }
+  return { schedulerIntervalMs, payNowSecret, batchSize, concurrency };
 }

@@ -44,7 +44,7 @@ export const billingModule = fp<BillingModuleOptions>(
       batchSize: config.batchSize,
       // A pool of ten connections: eight boxes at once leave room for the API's own requests.
       // PGlite has one connection, on which items could only take turns.
-      concurrency: app.database.kind === 'postgres' ? 8 : 1,
+      concurrency: config.concurrency ?? (app.database.kind === 'postgres' ? 8 : 1),
     });
     app.decorate('billing', scheduler);
 
