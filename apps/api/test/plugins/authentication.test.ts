@@ -68,7 +68,9 @@ describe('authentication of the product API', () => {
     }
   });
 
-  it('refuses an expired token', async () => {
+  it('refuses an expired token, even one it has accepted before', async () => {
+    // Accepted once: the API remembers it verified this token.
+    expect((await getCustomer(`Bearer ${token}`)).statusCode).toBe(200);
     // One hour and a bit later, the token of an hour has expired.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61 * 60 * 1000 });
     const response = await getCustomer(`Bearer ${token}`);

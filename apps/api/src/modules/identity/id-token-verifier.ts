@@ -43,7 +43,33 @@ export function createIdTokenVerifier(options: {
   keys: JWTVerifyGetKey;
   issuer: string;
   audience: string;
+  /** How many verified tokens to remember (default 10,000); 0 verifies every time. */
+  rememberedTokens?: number;
 }): IdTokenVerifier {
+  const verify = verifier(options);
+  const limit = options.rememberedTokens ?? 10_000;
+  if (limit === 0) return verify;
+  // A client sends the same token for up to an hour: its signature need be checked once. What
+  // it says cannot change (it is signed); only time can end it, and that is checked every time.
+  const verified = new Map<string, VerifiedIdToken>();
+  return async (token) => {
+    const known = verified.get(token);
+    if (known) {
+      if (Date.now() < known.expiresAt * 1000) return known;
+      verified.delete(token);
+      throw new IdTokenRejected('expired');
+    }
+    const fresh = await verify(token);
+    if (verified.size >= limit) {
+      const oldest = verified.keys().next().value;
+      if (oldest !== undefined) verified.delete(oldest);
+    }
+    verified.set(token, fresh);
+    return fresh;
+  };
+}
+
+function verifier(options: { keys: JWTVerifyGetKey; issuer: string; audience: string }): IdTokenVerifier {
   return async (token) => {
     let payload: Record<string, unknown>;
     try {
