@@ -25,7 +25,7 @@ import { localeChanges, navigationRedirect } from './shell/client-navigation.ts'
 import { rememberShellData } from './shell/client-shell-state.ts';
 import { I18nProvider } from './shell/i18n-provider.tsx';
 import { NavigationBehaviour } from './shell/navigation-behaviour.tsx';
-import { documentTitle, metaLocale } from './shell/page-meta.ts';
+import { documentDescription, documentTitle, metaLocale } from './shell/page-meta.ts';
 import { describeRouteError } from './shell/route-errors.ts';
 import { loadShellData } from './shell/shell-loader.server.ts';
 import type { ShellData } from './shell/shell-data.ts';
@@ -79,7 +79,8 @@ export const meta: Route.MetaFunction = (args) => {
   if (!args.error) return [];
   const status = isRouteErrorResponse(args.error) ? args.error.status : 500;
   const page = status === 503 ? 'maintenance' : status === 404 ? 'not-found' : 'error';
-  return [{ title: documentTitle(page, metaLocale(args)) }];
+  const locale = metaLocale(args);
+  return [{ title: documentTitle(page, locale) }, { name: 'description', content: documentDescription(page, locale) }];
 };
 
 /** The document around every page and the error page; it renders even when the root loader failed. */

@@ -1,4 +1,4 @@
-import { customer as customerSchema, customerList, feedbackCount, type Customer, type CustomerUpdate } from '@brokkie/contracts/customer';
+import type { Customer, CustomerUpdate } from '@brokkie/contracts/customer';
 import type { SocialProviderId } from '@brokkie/contracts/identity';
 import { extractCustomerId } from '@brokkie/domain/customer-id';
 import { localizePath, splitLocalePath, type Locale } from '@brokkie/domain/locales';
@@ -147,6 +147,8 @@ export function customerIdOf(customer: Pick<Customer, 'url'>): string | undefine
  */
 export async function loadAccount(): Promise<void> {
   const client = api();
+  // The schemas (zod) load with the first account, not with every page the root renders.
+  const { customerList, feedbackCount } = await import('@brokkie/contracts/customer');
   const [customers, counts, accounts] = await Promise.allSettled([
     client.get('/customer/', { schema: customerList }),
     client.get('/customer/feedback_count/', { schema: feedbackCount }),
@@ -261,6 +263,7 @@ export async function updateCustomer(update: CustomerUpdate): Promise<Customer> 
   if (!current) throw new Error('No customer loaded');
   const id = customerIdOf(current);
   if (!id) throw new Error('could not find id in url');
+  const { customer: customerSchema } = await import('@brokkie/contracts/customer');
   const updated = await api().patch(`/customer/${id}/`, update, { schema: customerSchema });
   authStore.setState({ customer: updated, newsletter: updated.newsletter });
   return updated;

@@ -31,9 +31,18 @@ function answeredNotFound({ matches }: MetaArgs): boolean {
   return matches.some((match) => (match?.loaderData as { messageKey?: unknown } | null | undefined)?.messageKey === 'pageNotFound');
 }
 
-/** A route's `meta`: its translated page name as the document title. */
+/** The page's own description for search results, else the product's. */
+export function documentDescription(pageName: string, locale: Locale): string {
+  const i18n = i18nFor(locale);
+  const own = `pages:${pageName}.description`;
+  return i18n.t(i18n.exists(own) ? own : 'shell:description');
+}
+
+/** A route's `meta`: its translated page name as the document title, and its description. */
 export function pageMeta(pageName: string) {
-  return (args: MetaArgs): MetaDescriptor[] => [
-    { title: documentTitle(answeredNotFound(args) ? 'not-found' : pageName, metaLocale(args)) },
-  ];
+  return (args: MetaArgs): MetaDescriptor[] => {
+    const page = answeredNotFound(args) ? 'not-found' : pageName;
+    const locale = metaLocale(args);
+    return [{ title: documentTitle(page, locale) }, { name: 'description', content: documentDescription(page, locale) }];
+  };
 }

@@ -13,10 +13,10 @@ describe('page titles', () => {
 
   it('take the locale from the root data, else from the URL prefix', () => {
     const meta = pageMeta('checkout');
-    expect(meta({ location: { pathname: '/checkout' }, matches: [{ id: 'root', loaderData: { locale: 'fr' } }] })).toEqual([
-      { title: 'Paiement - Brokkie App' },
-    ]);
-    expect(meta({ location: { pathname: '/en/checkout' }, matches: [] })).toEqual([{ title: 'Checkout - Brokkie App' }]);
+    expect(meta({ location: { pathname: '/checkout' }, matches: [{ id: 'root', loaderData: { locale: 'fr' } }] })[0]).toEqual({
+      title: 'Paiement - Brokkie App',
+    });
+    expect(meta({ location: { pathname: '/en/checkout' }, matches: [] })[0]).toEqual({ title: 'Checkout - Brokkie App' });
   });
 
   it('read "Page not found" when a guard answered the 404 page instead', () => {
@@ -25,7 +25,7 @@ describe('page titles', () => {
       { id: 'root', loaderData: { locale: 'en' } },
       { id: 'default:belgium', loaderData: { messageKey: 'pageNotFound', values: { path: '/insurance/thankyou' } } },
     ];
-    expect(meta({ location: { pathname: '/insurance/thankyou' }, matches })).toEqual([{ title: 'Page not found - Brokkie App' }]);
+    expect(meta({ location: { pathname: '/insurance/thankyou' }, matches })[0]).toEqual({ title: 'Page not found - Brokkie App' });
   });
 
   it('exist for every page of the page table in every catalog', () => {
@@ -34,6 +34,35 @@ describe('page titles', () => {
       for (const page of [...pages.map((p) => p.name), 'not-found', 'error', 'maintenance']) {
         expect(titles[page]?.title, `${locale} pages.${page}.title`).toBeTruthy();
       }
+    }
+  });
+});
+
+describe('page descriptions', () => {
+  const description = (pageName: string, pathname: string) =>
+    pageMeta(pageName)({ location: { pathname }, matches: [] }).find((tag) => 'name' in tag && tag.name === 'description') as
+      | { name: string; content: string }
+      | undefined;
+
+  it("give a public page its own description in the page's locale", () => {
+    expect(description('signin', '/en/signin')).toEqual({
+      name: 'description',
+      content: 'Sign in to your Brokkie account to manage your pets, meal plans and deliveries.',
+    });
+    expect(description('signin', '/de/signin')?.content).toMatch(/Brokkie-Konto/);
+  });
+
+  it("give every other page the product's description", () => {
+    expect(description('checkout', '/fr/checkout')?.content).toBe((catalogs.fr.shell as { description: string }).description);
+  });
+
+  it('exist for every public page in every catalog', () => {
+    for (const locale of locales) {
+      const texts = catalogs[locale].pages as Record<string, { description?: string }>;
+      for (const page of ['home', 'signin', 'signup', 'forgot-password', 'reset-password']) {
+        expect(texts[page]?.description, `${locale} pages.${page}.description`).toBeTruthy();
+      }
+      expect((catalogs[locale].shell as { description?: string }).description, `${locale} shell.description`).toBeTruthy();
     }
   });
 });
