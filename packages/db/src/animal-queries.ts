@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from './client.ts';
+import { preparedPerDatabase } from './prepared-statements.ts';
 import { animalDiets, animals, products, recurringDeliveries, recurringDeliveryItems } from './schema.ts';
 
 export type AnimalRow = typeof animals.$inferSelect;
@@ -18,7 +19,7 @@ export interface AnimalPage {
 }
 
 // A deleted pet is gone for its owner; it stays in the table for deliveries and invoices.
-function ownedBy(customerId: string, id?: number) {
+function ownedBy(customerId: string | Placeholder, id?: number) {
   return and(
     eq(animals.customerId, customerId),
     isNull(animals.deletedAt),
@@ -26,20 +27,40 @@ function ownedBy(customerId: string, id?: number) {
   );
 }
 
+// GET /animal/ on every page of the account: prepared, one pair per filter.
+function animalPageStatements(includeStopped: boolean) {
+  return preparedPerDatabase((db) => {
+    const owned = ownedBy(sql.placeholder('customerId'));
+    const where = includeStopped ? owned : and(owned, eq(animals.status, 'active'));
+    const suffix = includeStopped ? 'all' : 'active';
+    return {
+      count: db.select({ count: count() }).from(animals).where(where).prepare(`animal_count_${suffix}`),
+      rows: db
+        .select()
+        .from(animals)
+        .where(where)
+        .orderBy(asc(animals.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(`animal_page_${suffix}`),
+    };
+  });
+}
+const allAnimalsPage = animalPageStatements(true);
+const activeAnimalsPage = animalPageStatements(false);
+
 /** The customer's pets, by id: active ones, or all (`includeStopped`). */
 export async function listAnimals(
   db: Database,
   customerId: string,
   options: { includeStopped: boolean; limit: number; offset: number },
 ): Promise<AnimalPage> {
-  const where = options.includeStopped
-    ? ownedBy(customerId)
-    : and(ownedBy(customerId), eq(animals.status, 'active'));
-  const [count, rows] = await Promise.all([
-    db.$count(animals, where),
-    db.select().from(animals).where(where).orderBy(asc(animals.id)).limit(options.limit).offset(options.offset),
+  const statements = (options.includeStopped ? allAnimalsPage : activeAnimalsPage)(db);
+  const [counted, rows] = await Promise.all([
+    statements.count.execute({ customerId }),
+    statements.rows.execute({ customerId, limit: options.limit, offset: options.offset }),
   ]);
-  return { count, rows };
+  return { count: counted[0]?.count ?? 0, rows };
 }
 
 export async function findAnimal(db: Database, customerId: string, id: number): Promise<AnimalRow | undefined> {

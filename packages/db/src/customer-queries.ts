@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
+import { preparedPerDatabase } from './prepared-statements.ts';
 import { authUsers, countries, customers, feedbackAnswers, feedbackQuestions, languages } from './schema.ts';
 
 export type CustomerRecord = typeof customers.$inferSelect;
@@ -78,8 +79,13 @@ export async function ensureCustomerForUser(
   throw new Error(`Could not create a customer for user ${userId}`);
 }
 
+// Every authenticated request starts with it.
+const customerByUserId = preparedPerDatabase((db) =>
+  selectCustomers(db).where(eq(customers.userId, sql.placeholder('userId'))).prepare('customer_by_user_id'),
+);
+
 export async function findCustomerByUserId(db: Database, userId: string): Promise<CustomerRow | undefined> {
-  const [row] = await selectCustomers(db).where(eq(customers.userId, userId));
+  const [row] = await customerByUserId(db).execute({ userId });
   return row && toRow(row);
 }
 
