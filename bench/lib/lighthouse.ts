@@ -23,6 +23,8 @@ export interface PageScore {
   bestPractices: number;
   lcpMs: number;
   cls: number;
+  /** Where the page ended up (a signed-in page that redirects to the sign-in page shows here). */
+  finalUrl: string;
 }
 
 export interface LighthouseSession {
@@ -62,6 +64,7 @@ export async function openLighthouse(): Promise<LighthouseSession> {
         bestPractices: category('best-practices'),
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+        finalUrl: lhr.finalDisplayedUrl,
       };
     },
     async close() {
@@ -80,5 +83,6 @@ export function medianScore(scores: PageScore[]): PageScore {
     bestPractices: mid(scores.map((s) => s.bestPractices)),
     lcpMs: mid(scores.map((s) => s.lcpMs)),
     cls: mid(scores.map((s) => s.cls)),
+    finalUrl: scores[0]?.finalUrl ?? '',
   };
 }
