@@ -18,9 +18,8 @@ const catalogChunkName = (locale: string) => `catalog-${locale}`;
 
 /**
  * One catalog per page in the browser (issue 11): each locale's catalog, without the server-only
- * namespaces, is its own chunk. The page names it in an import map (`brokkie:catalog` is the
- * page's locale, `brokkie:catalog/<locale>` any other), so the client entry imports it statically:
- * no extra step before hydration, and the server preloads it beside the other modules.
+ * namespaces, is its own chunk. The server preloads the page's one and lists every chunk's URL in
+ * the page (shell/catalog-preload.tsx); the client entry imports the page's one before hydrating.
  * `virtual:brokkie-catalog-assets` tells the server build the chunks' URLs.
  */
 function browserCatalogs(): Plugin {
@@ -38,7 +37,6 @@ function browserCatalogs(): Plugin {
       }
     },
     resolveId(id) {
-      if (id === 'brokkie:catalog' || id.startsWith('brokkie:catalog/')) return { id, external: true };
       if (id.startsWith(catalogModule) || id === catalogAssetsModule) return `\0${id}`;
       return null;
     },
@@ -63,7 +61,7 @@ function catalogAssets(command: 'build' | 'serve', consumer: 'client' | 'server'
   if (command === 'serve') {
     return Object.fromEntries(locales.map((locale) => [locale, `/@id/__x00__${catalogModule}${locale}`]));
   }
-  // Only the server build renders the import map; the client reads it back from the page.
+  // Only the server build renders the list; the client reads it back from the page.
   if (consumer === 'client') return {};
   const manifest = JSON.parse(readFileSync(clientManifestFile, 'utf8')) as Record<string, { file: string; name?: string }>;
   return Object.fromEntries(

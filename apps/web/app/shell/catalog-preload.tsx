@@ -1,41 +1,31 @@
 import type { Locale } from '@brokkie/domain/locales';
 import { catalogAssets as builtCatalogAssets } from 'virtual:brokkie-catalog-assets';
-import { catalogSpecifier } from './browser-catalogs.ts';
-
-type CatalogUrls = Partial<Record<Locale, string>>;
-let pageCatalogUrls: CatalogUrls | undefined;
-
-/** The catalog URLs: from the build on the server; in the browser, read back from the page's import map. */
-function catalogUrls(): CatalogUrls {
-  if (typeof document === 'undefined') return builtCatalogAssets as CatalogUrls;
-  if (!pageCatalogUrls) {
-    const map = JSON.parse(document.querySelector('script[type="importmap"]')?.textContent || '{}') as { imports?: Record<string, string> };
-    const prefix = `${catalogSpecifier}/`;
-    pageCatalogUrls = Object.fromEntries(
-      Object.entries(map.imports ?? {})
-        .filter(([name]) => name.startsWith(prefix))
-        .map(([name, url]) => [name.slice(prefix.length), url]),
-    );
-  }
-  return pageCatalogUrls;
-}
+import { catalogListElementId, pageCatalogs, type CatalogList } from './browser-catalogs.ts';
 
 /**
- * The page's import map and the preload of its locale's catalog, in the document's head: the
- * client entry imports `brokkie:catalog` statically, so the catalog arrives with the other modules
- * and hydration waits for nothing more. Every locale is named too (`brokkie:catalog/<locale>`),
- * for client-side navigations into another language.
+ * The preload of the page's locale catalog and the list of every locale's catalog URL, in the
+ * document's head. The client entry imports the page's catalog before it hydrates: the preload has
+ * fetched it beside the other modules by then, so hydration waits for no extra round trip.
+ *
+ * Deliberately not an import map: React hoists the page's module preloads above any element in
+ * the head, so Chromium could resolve the entry's imports before a map further down was read and
+ * then drop the map (the page never hydrated). A plain URL in data needs no resolution rules.
  */
 export function CatalogPreload({ locale }: { locale: Locale }) {
-  const urls = catalogUrls();
+  // The server knows the URLs from the build; the browser reads back what the server wrote.
+  const urls = typeof document === 'undefined' ? (builtCatalogAssets as CatalogList['urls']) : (pageCatalogs()?.urls ?? {});
   const own = urls[locale];
   if (!own) return null;
-  const imports: Record<string, string> = { [catalogSpecifier]: own };
-  for (const [other, url] of Object.entries(urls)) imports[`${catalogSpecifier}/${other}`] = url;
+  const list: CatalogList = { locale, urls };
   return (
     <>
-      <script type="importmap" dangerouslySetInnerHTML={{ __html: JSON.stringify({ imports }) }} />
       <link rel="modulepreload" href={own} />
+      <script
+        type="application/json"
+        id={catalogListElementId}
+        // JSON inside <script>: `<` escaped so no value can close the element.
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(list).replaceAll('<', '\\u003c') }}
+      />
     </>
   );
 }
