@@ -1,8 +1,8 @@
-import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '@brokkie/contracts/reference-data';
 import { switchCountry } from '../shell/country-switch.ts';
-import { CheckIcon, ChevronDownIcon, GlobeIcon } from './icons.tsx';
+import { ChevronDownIcon, GlobeIcon } from './icons.tsx';
+import { MenuButton } from './menu-button.tsx';
 import styles from './language-switcher.module.css';
 
 export interface CountrySwitcherProps {
@@ -24,29 +24,24 @@ export function CountrySwitcher({ country, countries, hostAliases, tone = 'defau
   const nameOf = (c: Country) => t(`country.names.${c.short_name.toUpperCase()}`, { defaultValue: c.name });
   const current = country ? nameOf(country) : t('country.none');
   return (
-    <MenuTrigger>
-      <AriaButton className={`${styles.trigger} ${styles[tone]}`} aria-label={t('country.choose', { current })}>
-        <GlobeIcon size={18} />
-        <span>{current}</span>
-        <ChevronDownIcon size={16} className={styles.chevron} />
-      </AriaButton>
-      <Popover className={styles.popover} placement="top start" offset={8}>
-        <Menu
-          className={styles.menu}
-          aria-label={t('country.menu')}
-          onAction={(key) => {
-            const target = countries.find((c) => c.short_name === key);
-            if (target && target.short_name !== country?.short_name) switchCountry(target, hostAliases);
-          }}
-        >
-          {countries.map((option) => (
-            <MenuItem key={option.short_name} id={option.short_name} className={styles.item} textValue={nameOf(option)}>
-              <span>{nameOf(option)}</span>
-              {option.short_name === country?.short_name && <CheckIcon size={18} />}
-            </MenuItem>
-          ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <MenuButton
+      label={t('country.choose', { current })}
+      menuLabel={t('country.menu')}
+      placement="top start"
+      tone={tone}
+      options={countries.map((option) => ({
+        id: option.short_name,
+        label: nameOf(option),
+        isCurrent: option.short_name === country?.short_name,
+      }))}
+      onAction={(key) => {
+        const target = countries.find((c) => c.short_name === key);
+        if (target && target.short_name !== country?.short_name) switchCountry(target, hostAliases);
+      }}
+    >
+      <GlobeIcon size={18} />
+      <span>{current}</span>
+      <ChevronDownIcon size={16} className={styles.chevron} />
+    </MenuButton>
   );
 }

@@ -1,10 +1,10 @@
-import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { countryLocales } from '@brokkie/domain/country-resolution';
 import { localizePath, splitLocalePath, type Locale } from '@brokkie/domain/locales';
 import type { Country } from '@brokkie/contracts/reference-data';
-import { CheckIcon, ChevronDownIcon, GlobeIcon } from './icons.tsx';
+import { ChevronDownIcon, GlobeIcon } from './icons.tsx';
+import { MenuButton } from './menu-button.tsx';
 import styles from './language-switcher.module.css';
 
 /** The same page in `locale`, keeping the query (marketing parameters must survive). */
@@ -30,30 +30,22 @@ export function LanguageSwitcher({ country, locale, tone = 'default' }: Language
   const offered = countryLocales(country);
   if (offered.length < 2) return null;
   return (
-    <MenuTrigger>
-      <AriaButton className={`${styles.trigger} ${styles[tone]}`} aria-label={t('language.choose', { current: t(`language.names.${locale}`) })}>
-        <GlobeIcon size={18} />
-        <span className={styles.code}>{t(`language.short.${locale}`)}</span>
-        <ChevronDownIcon size={16} className={styles.chevron} />
-      </AriaButton>
-      <Popover className={styles.popover} placement="bottom end" offset={8}>
-        <Menu className={styles.menu} aria-label={t('language.menu')}>
-          {offered.map((option) => (
-            <MenuItem
-              key={option}
-              id={option}
-              href={pathInLocale(pathname, search, option)}
-              hrefLang={option}
-              lang={option}
-              className={styles.item}
-              textValue={t(`language.names.${option}`)}
-            >
-              <span>{t(`language.names.${option}`)}</span>
-              {option === locale && <CheckIcon size={18} />}
-            </MenuItem>
-          ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <MenuButton
+      label={t('language.choose', { current: t(`language.names.${locale}`) })}
+      menuLabel={t('language.menu')}
+      placement="bottom end"
+      tone={tone}
+      options={offered.map((option) => ({
+        id: option,
+        label: t(`language.names.${option}`),
+        href: pathInLocale(pathname, search, option),
+        lang: option,
+        isCurrent: option === locale,
+      }))}
+    >
+      <GlobeIcon size={18} />
+      <span className={styles.code}>{t(`language.short.${locale}`)}</span>
+      <ChevronDownIcon size={16} className={styles.chevron} />
+    </MenuButton>
   );
 }

@@ -8,7 +8,10 @@ import { email, max, required, zodRule } from '@brokkie/domain/validation-rules'
 import { validateBirthDateInput } from '@brokkie/domain/birth-date';
 import { addValidationIssue } from '@brokkie/domain/validation-rules';
 import { Form, useValidatedForm } from '../../app/components/form.tsx';
-import { FormCheckbox, FormDateField, FormSelectField, FormTextField } from '../../app/components/form-fields.tsx';
+import { FormCheckbox } from '../../app/components/form-checkbox.tsx';
+import { FormDateField } from '../../app/components/form-date-field.tsx';
+import { FormSelectField } from '../../app/components/form-select-field.tsx';
+import { FormTextField } from '../../app/components/form-text-field.tsx';
 import { formatDayMonthYear } from '../../app/components/date-field.tsx';
 import type { Locale } from '@brokkie/domain/locales';
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { email, required, zodRule } from '@brokkie/domain/validation-rules';
 import { Button } from '../../components/button.tsx';
 import { Form, useValidatedForm } from '../../components/form.tsx';
-import { FormTextField } from '../../components/form-fields.tsx';
+import { FormTextField } from '../../components/form-text-field.tsx';
 import { ArrowLeftIcon, MailIcon } from '../../components/icons.tsx';
 import { identityClient } from '../../shell/auth-session.ts';
 import { authStore } from '../../shell/auth-store.ts';

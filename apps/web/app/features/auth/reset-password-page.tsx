@@ -6,7 +6,7 @@ import { addValidationIssue, confirmed, min, passwordMinLength, required, zodRul
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { Form, useValidatedForm } from '../../components/form.tsx';
-import { FormTextField } from '../../components/form-fields.tsx';
+import { FormTextField } from '../../components/form-text-field.tsx';
 import { SettingsIcon } from '../../components/icons.tsx';
 import { toast } from '../../components/toast.tsx';
 import { identityClient } from '../../shell/auth-session.ts';

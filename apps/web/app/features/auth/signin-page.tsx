@@ -6,7 +6,7 @@ import { internalAccountErrorCode } from '@brokkie/contracts/identity';
 import { email, required, zodRule } from '@brokkie/domain/validation-rules';
 import { Button } from '../../components/button.tsx';
 import { Form, useValidatedForm } from '../../components/form.tsx';
-import { FormTextField } from '../../components/form-fields.tsx';
+import { FormTextField } from '../../components/form-text-field.tsx';
 import { ArrowRightIcon, LogInIcon } from '../../components/icons.tsx';
 import { LoadingState } from '../../components/spinner.tsx';
 import {

@@ -6,7 +6,8 @@ import { email, max, min, passwordMinLength, required, zodRule } from '@brokkie/
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { Form, useValidatedForm } from '../../components/form.tsx';
-import { FormCheckbox, FormTextField } from '../../components/form-fields.tsx';
+import { FormCheckbox } from '../../components/form-checkbox.tsx';
+import { FormTextField } from '../../components/form-text-field.tsx';
 import { SparkleIcon } from '../../components/icons.tsx';
 import { marketingUrl } from '../../components/marketing-url.ts';
 import { signUpWithEmail } from '../../shell/auth-session.ts';

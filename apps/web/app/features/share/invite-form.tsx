@@ -8,7 +8,8 @@ import { addValidationIssue, email, max, oneOf, required, zodRule } from '@brokk
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { Form, useValidatedForm } from '../../components/form.tsx';
-import { FormRadioGroup, FormTextField } from '../../components/form-fields.tsx';
+import { FormRadioGroup } from '../../components/form-radio-group.tsx';
+import { FormTextField } from '../../components/form-text-field.tsx';
 import { CloseIcon, MailIcon, PlusIcon, ReloadIcon } from '../../components/icons.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import type { FieldErrorWithParams } from '../../components/validation-message.ts';
