@@ -5,7 +5,6 @@ import { localeTags } from '@brokkie/domain/locales';
 import { resourceIdParams } from '@brokkie/contracts/resource';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { actingCustomer } from '../customer/customer-service.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
 import { invoiceOf } from './invoice-service.ts';
 
 /**
@@ -34,6 +33,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ company: CompanyDetails }> =
     async (request, reply) => {
       const { customer } = await actingCustomer(app.db, request, { forWrite: false });
       const invoice = await invoiceOf(app.db, customer, request.params.id, request.context.locale);
+      // pdfkit is loaded with the first invoice, not at every start.
+      const { renderInvoicePdf } = await import('./invoice-pdf.ts');
       const pdf = await renderInvoicePdf(invoice, company);
       return reply
         .type('application/pdf')

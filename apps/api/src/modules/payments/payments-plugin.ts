@@ -2,7 +2,6 @@ import fp from 'fastify-plugin';
 import { readPaymentConfig } from './payment-config.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { PaymentService } from './payment-service.ts';
-import { createMollieApi, MollieProvider } from './mollie-provider.ts';
 import { SandboxProvider, sandboxSignatureHeader } from './sandbox-provider.ts';
 import { hostMatcher, isOwnUrl } from './payer-origin.ts';
 import { paymentRoutes } from './payment-routes.ts';
@@ -42,6 +41,8 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
     let provider: PaymentProvider;
     let sandbox: SandboxProvider | undefined;
     if (config.mollieApiKey) {
+      // Mollie's client is loaded only where it is configured: local runs and tests use the sandbox.
+      const { createMollieApi, MollieProvider } = await import('./mollie-provider.ts');
       provider = new MollieProvider(createMollieApi(config.mollieApiKey));
     } else {
       sandbox = new SandboxProvider({
