@@ -1,13 +1,13 @@
 /**
  * Every page of the app (§2), with its layout and guards. routes.ts turns this table into
- * routes under every locale prefix; the shell reads it for titles and guards. Paths are
+ * routes under the optional locale segment; the shell reads it for titles and guards. Paths are
  * without the locale prefix and without a leading slash ('' is the locale home).
  */
 export type LayoutName = 'dashboard' | 'default-header' | 'light-header' | 'none';
 export type GuardName = 'login' | 'belgium';
 
 export interface PageDefinition {
-  /** Stable name: route id suffix and i18n key `pages.<name>.title`. */
+  /** Stable name: route id and i18n key `pages.<name>.title`. */
   name: string;
   path: string;
   file: string;

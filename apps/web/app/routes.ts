@@ -1,5 +1,4 @@
 import { index, layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
-import { localePrefixes } from '@brokkie/domain/locales';
 import { pages, type PageDefinition } from './page-table.ts';
 
 interface Wrapper {
@@ -27,19 +26,15 @@ function wrappersOf(page: PageDefinition): Wrapper[] {
 }
 
 /**
- * The same page tree under every locale prefix (§2): '' (nl-be, the default) and each prefix.
- * Pages sharing wrappers share one layout route; ids are `<prefix|default>:<wrapper keys>` for
- * layout routes and `<prefix|default>:<page name>` for pages.
+ * The page tree once, under one optional locale segment (§2: '' for nl-be, the default, and each
+ * prefix). `routes/locale-scope.tsx` answers 404 for a first segment that names no locale. Pages
+ * sharing wrappers share one layout route; ids are the wrapper keys for layout routes
+ * (`layout:dashboard:login`) and the page name for pages (docs/decisions/0010).
  */
-function localeGroup(prefix: string): RouteConfigEntry[] {
-  const scope = prefix || 'default';
-  const at = (path: string) => [prefix, path].filter(Boolean).join('/');
-  const pageRoute = (p: PageDefinition) =>
-    p.path === '' && !prefix
-      ? index(p.file, { id: `${scope}:${p.name}` })
-      : route(at(p.path), p.file, { id: `${scope}:${p.name}` });
+function pageTree(): RouteConfigEntry[] {
+  const pageRoute = (p: PageDefinition) => (p.path === '' ? index(p.file, { id: p.name }) : route(p.path, p.file, { id: p.name }));
 
-  const nest = (items: Array<{ page: PageDefinition; wrappers: Wrapper[] }>, idPrefix: string): RouteConfigEntry[] => {
+  const nest = (items: Array<{ page: PageDefinition; wrappers: Wrapper[] }>, idPrefix: string | undefined): RouteConfigEntry[] => {
     const entries: Array<RouteConfigEntry | { wrapper: Wrapper; items: typeof items }> = [];
     const groups = new Map<string, { wrapper: Wrapper; items: typeof items }>();
     for (const { page, wrappers } of items) {
@@ -58,19 +53,18 @@ function localeGroup(prefix: string): RouteConfigEntry[] {
     }
     return entries.map((entry) => {
       if (!('wrapper' in entry)) return entry;
-      const id = `${idPrefix}:${entry.wrapper.key}`;
+      const id = idPrefix ? `${idPrefix}:${entry.wrapper.key}` : entry.wrapper.key;
       return layout(entry.wrapper.file, { id }, nest(entry.items, id));
     });
   };
 
   return nest(
     pages.map((page) => ({ page, wrappers: wrappersOf(page) })),
-    scope,
+    undefined,
   );
 }
 
 export default [
-  ...localeGroup(''),
-  ...localePrefixes.flatMap(localeGroup),
+  route(':locale?', 'routes/locale-scope.tsx', { id: 'locale-scope' }, pageTree()),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

@@ -41,7 +41,9 @@ export function isLocale(value: string | null | undefined): value is Locale {
 
 export function localeFromPrefix(prefix: string | null | undefined): Locale | undefined {
   if (!prefix) return undefined;
-  return prefixAliases[prefix.toLowerCase() as LocalePrefix];
+  const key = prefix.toLowerCase();
+  // Own keys only: `/constructor/…` names no locale.
+  return Object.hasOwn(prefixAliases, key) ? prefixAliases[key as LocalePrefix] : undefined;
 }
 
 /** A language iso code (`fr-BE`, `en`) lower-cased for locale use (§3). */
