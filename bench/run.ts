@@ -16,7 +16,7 @@ import { buildApp, readyPath, resolvedVersion, startApp, type RunningApp } from 
 import { buildBaselineApp, startBareFastify, startBaselineApp } from './lib/baselines.ts';
 import { createBenchDatabase, prepareOnly, seedCustomers, syntheticLoader, type BenchDatabase } from './lib/database.ts';
 import { signIn, type SignedIn } from './lib/identity.ts';
-import { chromiumAvailable, chromePath, medianScore, openLighthouse, type PageScore } from './lib/lighthouse.ts';
+import { chromiumAvailable, chromePath, medianScore, openLighthouse, type PageScore, type ScoreOptions } from './lib/lighthouse.ts';
 import { loadRounds, type LoadResult } from './lib/load.ts';
 import { isCompressed, pageScripts, rawGet } from './lib/page-weight.ts';
 import { freePort, runCommand, serverRss, stopAll, type Started } from './lib/processes.ts';
@@ -455,9 +455,9 @@ async function lighthouseScores(app: Started, baselineApp: Started, customer: Si
   if (!chromiumAvailable()) throw new Error(`no Chromium at ${chromePath} (CHROME_PATH)`);
   const session = await openLighthouse();
   try {
-    const scoreOf = async (url: string, headers?: Record<string, string>, ignoreStatusCode = false): Promise<PageScore> => {
+    const scoreOf = async (url: string, options?: ScoreOptions): Promise<PageScore> => {
       const runs: PageScore[] = [];
-      for (let round = 0; round < settings.lighthouseRounds; round += 1) runs.push(await session.score(url, headers, ignoreStatusCode));
+      for (let round = 0; round < settings.lighthouseRounds; round += 1) runs.push(await session.score(url, options));
       return medianScore(runs);
     };
     log(`Lighthouse (mobile), ${settings.lighthouseRounds} run(s) per page`);
@@ -472,7 +472,7 @@ async function lighthouseScores(app: Started, baselineApp: Started, customer: Si
       const what = `Lighthouse mobile performance ${page}${signedIn ? ' (signed in)' : page === notFoundPage ? ' (404)' : ''}`;
       try {
         await settle(app);
-        const score = await scoreOf(`${app.url}${page}`, signedIn ? { Cookie: customer.cookie } : undefined, page === notFoundPage);
+        const score = await scoreOf(`${app.url}${page}`, { cookie: signedIn ? customer.cookie : undefined, ignoreStatusCode: page === notFoundPage });
         log(`  ${page}${signedIn ? ' (signed in)' : ''}: ${score.performance} (LCP ${score.lcpMs.toFixed(0)} ms)`);
         // A signed-in page scored after a redirect to the sign-in page would be the wrong page.
         if (signedIn && new URL(score.finalUrl).pathname !== page) throw new Error(`${page} ended at ${score.finalUrl}`);

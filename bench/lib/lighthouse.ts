@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 
 /** Debian's Chromium: the benchmark never downloads a browser. */
 export const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -27,12 +28,21 @@ export interface PageScore {
   finalUrl: string;
 }
 
-export interface LighthouseSession {
+export interface ScoreOptions {
   /**
-   * Lighthouse's default (mobile) preset on `url`; `headers` go with every request of the page.
-   * `ignoreStatusCode` lets a 404 page be scored (Lighthouse refuses an error status otherwise).
+   * A `Cookie` header's value: set in the browser's cookie jar for the page's origin before the
+   * run (and cleared after it), so the page's own scripts see a signed-in visitor too. Sent as a
+   * header instead, it would reach the server, but the web client would find no session and go
+   * to the sign-in page.
    */
-  score(url: string, headers?: Record<string, string>, ignoreStatusCode?: boolean): Promise<PageScore>;
+  cookie?: string;
+  /** Lets a 404 page be scored (Lighthouse refuses an error status otherwise). */
+  ignoreStatusCode?: boolean;
+}
+
+export interface LighthouseSession {
+  /** Lighthouse's default (mobile) preset on `url`. */
+  score(url: string, options?: ScoreOptions): Promise<PageScore>;
   close(): Promise<void>;
 }
 
@@ -40,19 +50,40 @@ export function chromiumAvailable(): boolean {
   return existsSync(chromePath);
 }
 
-/** One Chromium for the whole run; Lighthouse resets its storage before each page. */
+/** Sets (or, with no cookie, clears) the browser's cookies through the DevTools protocol. */
+async function setCookies(port: number, url: string, cookie: string | undefined): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    const session = await page.createCDPSession();
+    await session.send('Network.clearBrowserCookies');
+    for (const pair of cookie?.split(';') ?? []) {
+      const separator = pair.indexOf('=');
+      if (separator > 0) await session.send('Network.setCookie', { url, name: pair.slice(0, separator).trim(), value: pair.slice(separator + 1).trim() });
+    }
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/**
+ * One Chromium for the whole run. Lighthouse resets the origin's storage before each page, except
+ * for a signed-in page: its cookies are set just before and cleared just after.
+ */
 export async function openLighthouse(): Promise<LighthouseSession> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
   return {
-    async score(url, headers, ignoreStatusCode = false) {
+    async score(url, { cookie, ignoreStatusCode = false } = {}) {
+      if (cookie) await setCookies(chrome.port, url, cookie);
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
-        ...(headers ? { extraHeaders: headers } : {}),
+        ...(cookie ? { disableStorageReset: true } : {}),
         ...(ignoreStatusCode ? { ignoreStatusCode: true } : {}),
-      });
+      }).finally(() => (cookie ? setCookies(chrome.port, url, undefined) : undefined));
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
