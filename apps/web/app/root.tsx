@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
 import {
-  Links,
   Meta,
   Outlet,
   Scripts,
@@ -21,6 +20,7 @@ import { serverAuthOutdated } from './shell/auth-session.ts';
 import { AuthSync } from './shell/auth-sync.tsx';
 import { loadCatalog } from './shell/browser-catalogs.ts';
 import { CatalogPreload } from './shell/catalog-preload.tsx';
+import { DocumentLinks } from './shell/document-links.tsx';
 import { localeChanges, navigationRedirect } from './shell/client-navigation.ts';
 import { rememberShellData } from './shell/client-shell-state.ts';
 import { I18nProvider } from './shell/i18n-provider.tsx';
@@ -29,10 +29,7 @@ import { documentDescription, documentTitle, metaLocale } from './shell/page-met
 import { describeRouteError } from './shell/route-errors.ts';
 import { loadShellData } from './shell/shell-loader.server.ts';
 import type { ShellData } from './shell/shell-data.ts';
-import { links as styleLinks } from './styles/styles-links.ts';
 import type { Route } from './+types/root';
-
-export const links: Route.LinksFunction = () => styleLinks;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadShellData(request, context);
@@ -95,7 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <CatalogPreload locale={locale} />
         <Meta />
-        <Links />
+        <DocumentLinks />
       </head>
       <body>
         <I18nProvider locale={locale}>
