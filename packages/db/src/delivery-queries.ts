@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
+import { preparedPerDatabase } from './prepared-statements.ts';
 import { deliveries, deliveryItems, invoiceNumberCounters, payments } from './schema.ts';
 
 export type DeliveryRow = typeof deliveries.$inferSelect;
@@ -120,33 +121,48 @@ export async function replaceDeliveryItems(db: Database, deliveryId: number, ite
 }
 
 /** A page of the customer's deliveries, newest first, and how many there are in all. */
+// GET /delivery/ (the dashboard, the order history) and every delivery the API describes: built
+// and prepared once, not per request. `= any($ids)` keeps one statement for any number of ids.
+const deliveryStatements = preparedPerDatabase((db) => {
+  const ofCustomer = eq(deliveries.customerId, sql.placeholder('customerId'));
+  const inIds = (column: typeof deliveryItems.deliveryId | typeof payments.deliveryId) => sql`${column} = any(${sql.placeholder('deliveryIds')})`;
+  return {
+    count: db.select({ count: count() }).from(deliveries).where(ofCustomer).prepare('delivery_count_of_customer'),
+    page: db
+      .select()
+      .from(deliveries)
+      .where(ofCustomer)
+      .orderBy(desc(deliveries.createdAt), desc(deliveries.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('delivery_page_of_customer'),
+    items: db.select().from(deliveryItems).where(inIds(deliveryItems.deliveryId)).orderBy(asc(deliveryItems.id)).prepare('items_of_deliveries'),
+    paymentStatuses: db
+      .selectDistinctOn([payments.deliveryId], { deliveryId: payments.deliveryId, status: payments.status })
+      .from(payments)
+      .where(inIds(payments.deliveryId))
+      .orderBy(payments.deliveryId, desc(payments.createdAt), desc(payments.id))
+      .prepare('latest_payment_statuses'),
+  };
+});
+
 export async function pageDeliveriesOf(
   db: Database,
   customerId: string,
   window: { limit: number; offset: number },
 ): Promise<{ count: number; rows: DeliveryRow[] }> {
-  const where = eq(deliveries.customerId, customerId);
-  const [count, rows] = await Promise.all([
-    db.$count(deliveries, where),
-    db
-      .select()
-      .from(deliveries)
-      .where(where)
-      .orderBy(desc(deliveries.createdAt), desc(deliveries.id))
-      .limit(window.limit)
-      .offset(window.offset),
+  const statements = deliveryStatements(db);
+  const [counted, rows] = await Promise.all([
+    statements.count.execute({ customerId }),
+    statements.page.execute({ customerId, limit: window.limit, offset: window.offset }),
   ]);
-  return { count, rows };
+  return { count: counted[0]?.count ?? 0, rows };
 }
 
 /** The items of the deliveries, by id. */
 export async function itemsOfDeliveries(db: Database, deliveryIds: readonly number[]): Promise<DeliveryItemRow[]> {
   if (deliveryIds.length === 0) return [];
-  return db
-    .select()
-    .from(deliveryItems)
-    .where(inArray(deliveryItems.deliveryId, [...deliveryIds]))
-    .orderBy(asc(deliveryItems.id));
+  return deliveryStatements(db).items.execute({ deliveryIds: [...deliveryIds] });
 }
 
 /** A page of the items of the customer's deliveries (optionally of one), by id. */
@@ -192,11 +208,7 @@ export async function findDeliveryItemOf(db: Database, customerId: string, id: n
 /** The status of each delivery's most recent payment (deliveries without a payment are absent). */
 export async function latestPaymentStatuses(db: Database, deliveryIds: readonly number[]): Promise<Map<number, string>> {
   if (deliveryIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([payments.deliveryId], { deliveryId: payments.deliveryId, status: payments.status })
-    .from(payments)
-    .where(inArray(payments.deliveryId, [...deliveryIds]))
-    .orderBy(payments.deliveryId, desc(payments.createdAt), desc(payments.id));
+  const rows = await deliveryStatements(db).paymentStatuses.execute({ deliveryIds: [...deliveryIds] });
   return new Map(rows.flatMap((row) => (row.deliveryId === null ? [] : [[row.deliveryId, row.status] as const])));
 }
 
