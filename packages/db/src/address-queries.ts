@@ -1,6 +1,7 @@
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { addresses, customers, recurringDeliveries } from './schema.ts';
+import { pageWithCount } from './page-with-count.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
 
@@ -18,17 +19,11 @@ export async function addressPageOf(
   customerId: string,
   window: { limit: number; offset: number },
 ): Promise<{ count: number; rows: AddressRow[] }> {
-  const [count, rows] = await Promise.all([
-    db.$count(addresses, eq(addresses.customerId, customerId)),
-    db
-      .select()
-      .from(addresses)
-      .where(eq(addresses.customerId, customerId))
-      .orderBy(asc(addresses.id))
-      .limit(window.limit)
-      .offset(window.offset),
-  ]);
-  return { count, rows };
+  return pageWithCount(
+    window,
+    () => db.select().from(addresses).where(eq(addresses.customerId, customerId)).orderBy(asc(addresses.id)).limit(window.limit).offset(window.offset),
+    () => db.$count(addresses, eq(addresses.customerId, customerId)),
+  );
 }
 
 /** The address, if it is the customer's. */

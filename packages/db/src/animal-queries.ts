@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from './client.ts';
+import { pageWithCount } from './page-with-count.ts';
 import { preparedPerDatabase } from './prepared-statements.ts';
 import { animalDiets, animals, products, recurringDeliveries, recurringDeliveryItems } from './schema.ts';
 
@@ -56,11 +57,11 @@ export async function listAnimals(
   options: { includeStopped: boolean; limit: number; offset: number },
 ): Promise<AnimalPage> {
   const statements = (options.includeStopped ? allAnimalsPage : activeAnimalsPage)(db);
-  const [counted, rows] = await Promise.all([
-    statements.count.execute({ customerId }),
-    statements.rows.execute({ customerId, limit: options.limit, offset: options.offset }),
-  ]);
-  return { count: counted[0]?.count ?? 0, rows };
+  return pageWithCount(
+    options,
+    () => statements.rows.execute({ customerId, limit: options.limit, offset: options.offset }),
+    async () => (await statements.count.execute({ customerId }))[0]?.count ?? 0,
+  );
 }
 
 export async function findAnimal(db: Database, customerId: string, id: number): Promise<AnimalRow | undefined> {

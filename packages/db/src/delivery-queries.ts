@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
+import { pageWithCount } from './page-with-count.ts';
 import { preparedPerDatabase } from './prepared-statements.ts';
 import { deliveries, deliveryItems, invoiceNumberCounters, payments } from './schema.ts';
 
@@ -152,11 +153,11 @@ export async function pageDeliveriesOf(
   window: { limit: number; offset: number },
 ): Promise<{ count: number; rows: DeliveryRow[] }> {
   const statements = deliveryStatements(db);
-  const [counted, rows] = await Promise.all([
-    statements.count.execute({ customerId }),
-    statements.page.execute({ customerId, limit: window.limit, offset: window.offset }),
-  ]);
-  return { count: counted[0]?.count ?? 0, rows };
+  return pageWithCount(
+    window,
+    () => statements.page.execute({ customerId, limit: window.limit, offset: window.offset }),
+    async () => (await statements.count.execute({ customerId }))[0]?.count ?? 0,
+  );
 }
 
 /** The items of the deliveries, by id. */
@@ -176,23 +177,28 @@ export async function pageDeliveryItemsOf(
     eq(deliveries.customerId, customerId),
     ...(deliveryId === undefined ? [] : [eq(deliveryItems.deliveryId, deliveryId)]),
   );
-  const [counted, rows] = await Promise.all([
-    db
-      .select({ count: sql<number>`count(*)`.mapWith(Number) })
-      .from(deliveryItems)
-      .innerJoin(deliveries, eq(deliveries.id, deliveryItems.deliveryId))
-      .where(where)
-      .then(([row]) => row?.count ?? 0),
-    db
-      .select({ item: deliveryItems })
-      .from(deliveryItems)
-      .innerJoin(deliveries, eq(deliveries.id, deliveryItems.deliveryId))
-      .where(where)
-      .orderBy(asc(deliveryItems.id))
-      .limit(window.limit)
-      .offset(window.offset),
-  ]);
-  return { count: counted, rows: rows.map((row) => row.item) };
+  return pageWithCount(
+    window,
+    async () =>
+      (
+        await db
+          .select({ item: deliveryItems })
+          .from(deliveryItems)
+          .innerJoin(deliveries, eq(deliveries.id, deliveryItems.deliveryId))
+          .where(where)
+          .orderBy(asc(deliveryItems.id))
+          .limit(window.limit)
+          .offset(window.offset)
+      ).map((row) => row.item),
+    async () =>
+      (
+        await db
+          .select({ count: sql<number>`count(*)`.mapWith(Number) })
+          .from(deliveryItems)
+          .innerJoin(deliveries, eq(deliveries.id, deliveryItems.deliveryId))
+          .where(where)
+      )[0]?.count ?? 0,
+  );
 }
 
 /** The item if it belongs to one of the customer's deliveries. */
