@@ -39,11 +39,15 @@ export function isLocale(value: string | null | undefined): value is Locale {
   return !!value && (locales as readonly string[]).includes(value);
 }
 
+/** Whether a path's first segment, lower-cased, is one of the locale prefixes (§2). */
+export function isLocalePrefix(segment: string): segment is LocalePrefix {
+  return (localePrefixes as readonly string[]).includes(segment);
+}
+
 export function localeFromPrefix(prefix: string | null | undefined): Locale | undefined {
-  if (!prefix) return undefined;
-  const key = prefix.toLowerCase();
-  // Own keys only: `/constructor/…` names no locale.
-  return Object.hasOwn(prefixAliases, key) ? prefixAliases[key as LocalePrefix] : undefined;
+  const key = prefix?.toLowerCase();
+  // The list, not the alias object: `/constructor/…` names no locale.
+  return key && isLocalePrefix(key) ? prefixAliases[key] : undefined;
 }
 
 /** A language iso code (`fr-BE`, `en`) lower-cased for locale use (§3). */
@@ -56,9 +60,7 @@ export function localeFromIsoCode(isoCode: string): Locale | undefined {
 export function splitLocalePath(pathname: string): { prefix: LocalePrefix | undefined; locale: Locale; rest: string } {
   const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
   const first = match?.[1]?.toLowerCase();
-  if (first && (localePrefixes as readonly string[]).includes(first)) {
-    return { prefix: first as LocalePrefix, locale: prefixAliases[first as LocalePrefix], rest: match?.[2] ?? '/' };
-  }
+  if (first && isLocalePrefix(first)) return { prefix: first, locale: prefixAliases[first], rest: match?.[2] ?? '/' };
   return { prefix: undefined, locale: defaultLocale, rest: pathname || '/' };
 }
 
