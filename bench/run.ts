@@ -369,6 +369,9 @@ async function ssrLoad(app: Started, bare: Started, baselineApp: Started): Promi
       { label: 'bare', url: `${bare.url}/html`, connections: 20 },
       { label: '/en/signin', url: `${app.url}/en/signin`, connections: 20 },
       { label: '/', url: `${app.url}/`, connections: 20 },
+      // The app keeps signed-out copies of its public pages (docs/decisions/0012): a query string
+      // new on every request shows what rendering the page costs.
+      { label: 'rendered', url: `${app.url}/en/signin?render=[<id>]`, connections: 20 },
       { label: 'empty', url: `${baselineApp.url}/`, connections: 20 },
     ],
     settings.rounds,
@@ -389,6 +392,14 @@ async function ssrLoad(app: Started, bare: Started, baselineApp: Started): Promi
       data: { baseline, app: result },
     });
   }
+  const rendered = results.get('rendered') as LoadResult;
+  rows.push({
+    what: 'SSR /en/signin rendered for every request (page cache bypassed, for scale)',
+    baseline: format.perSecond(baseline.requestsPerSecond),
+    value: `${format.perSecond(rendered.requestsPerSecond)}${failures(rendered)}`,
+    ratio: format.ratio(ratio(rendered.requestsPerSecond, baseline.requestsPerSecond)),
+    data: { baseline, rendered },
+  });
   const empty = results.get('empty') as LoadResult;
   rows.push({
     what: 'SSR / of the empty React Router app (for scale)',

@@ -25,6 +25,8 @@ export async function load(url: string, options: LoadOptions): Promise<LoadResul
     headers: options.headers ?? {},
     // A slow server must show as latency, not as dropped connections.
     timeout: 30,
+    // `[<id>]` in the URL becomes a new id per request (a page no cache has seen).
+    idReplacement: url.includes('[<id>]'),
   });
   const failureKinds = Object.entries(result.statusCodeStats ?? {})
     .filter(([status]) => !status.startsWith('2'))

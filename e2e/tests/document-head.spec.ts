@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { rawGet } from '../support/http.ts';
+import { signUp } from '../support/household.ts';
 import { appUrl } from '../support/servers.ts';
 
 // What a phone on a slow network depends on (issue 11): the head asks for the stylesheets before
@@ -27,4 +28,20 @@ test('pages and assets are compressed; hashed assets are immutable', async () =>
   expect(asset.status).toBe(200);
   expect(asset.headers['content-encoding']).toBe('gzip');
   expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('a signed-out copy of a public page is shared for half a minute; a signed-in visitor gets their own', async ({ page, baseURL }) => {
+  const url = appUrl('/en/signin');
+  const first = await rawGet(url, { 'accept-language': 'en' });
+  expect(first.status).toBe(200);
+  expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=30');
+  const second = await rawGet(url, { 'accept-language': 'en' });
+  expect(Number(second.headers.age)).toBeLessThanOrEqual(30);
+  expect(second.body).toBe(first.body);
+
+  await signUp(page, baseURL ?? '', 'Sharon');
+  const own = await page.request.get(appUrl('/en'), { maxRedirects: 0 });
+  expect(own.status()).toBe(200);
+  expect(own.headers()['cache-control'] ?? '').not.toContain('public');
+  expect(own.headers().age).toBeUndefined();
 });

@@ -14,23 +14,31 @@ export interface PageDefinition {
   layout: LayoutName;
   /** In the order they apply: the first that blocks decides (a 404 outside Belgium before sign-in). */
   guards: GuardName[];
+  /**
+   * Signed out, the page is the same for every visitor who sends the same URL, cookies and
+   * browser languages, and shows nothing that changes from one minute to the next: shared caches
+   * (the server's own page cache, a CDN) may keep that copy for a short while
+   * (docs/decisions/0012). Never for a page that reads or changes the visitor's data.
+   */
+  shared: boolean;
 }
 
-const page = (name: string, path: string, layout: LayoutName, guards: GuardName[] = [], file = `routes/${name}.tsx`): PageDefinition => ({
+const page = (name: string, path: string, layout: LayoutName, guards: GuardName[] = [], traits: { shared?: boolean } = {}): PageDefinition => ({
   name,
   path,
-  file,
+  file: `routes/${name}.tsx`,
   layout,
   guards,
+  shared: traits.shared ?? false,
 });
 
 export const pages: PageDefinition[] = [
   // Public
-  page('home', '', 'default-header'),
-  page('signin', 'signin', 'default-header'),
-  page('forgot-password', 'forgot-password', 'default-header'),
+  page('home', '', 'default-header', [], { shared: true }),
+  page('signin', 'signin', 'default-header', [], { shared: true }),
+  page('forgot-password', 'forgot-password', 'default-header', [], { shared: true }),
   page('reset-password', 'reset-password/:code', 'default-header'),
-  page('signup', 'signup', 'light-header'),
+  page('signup', 'signup', 'light-header', [], { shared: true }),
   page('pay-now', 'pay-now', 'none'),
   page('design-buttons', 'design/buttons', 'none'),
   // Development tool: the e-mails the app sent (the route answers 404 in production).

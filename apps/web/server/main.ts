@@ -11,6 +11,7 @@ import { prepareDatabase } from '@brokkie/db/seed';
 import { apiPlugin } from '@brokkie/api/app';
 import type { ShellRuntime } from '../app/shell/runtime-config.server.ts';
 import { buildManifestRoutes, createBuildManifest } from './build-manifest.ts';
+import { createPageCache } from './page-cache.ts';
 import { readServerConfig } from './server-config.ts';
 import { reactRouterHandler } from './react-router-handler.ts';
 
@@ -73,7 +74,10 @@ await app.register(async (web) => {
   // React Router reads request bodies itself (form actions): hand it the raw stream.
   web.removeAllContentTypeParsers();
   web.addContentTypeParser('*', (_request, _payload, done) => done(null));
-  const handler = reactRouterHandler(build, 'production', () => ({ shell }));
+  const handler = reactRouterHandler(build, 'production', {
+    loadContext: () => ({ shell }),
+    pageCache: config.pageCache ? createPageCache() : undefined,
+  });
   web.all('/*', handler);
   web.all('/', handler);
 });

@@ -20,6 +20,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env) {
     countryHostAliases: env.COUNTRY_HOST_ALIASES ?? defaultCountryHostAliases,
     /** Extra per-path redirects published in the build manifest's route rules. */
     routeRules: parseRouteRedirects(env.ROUTE_REDIRECTS) satisfies RouteRules,
+    /** Keep the signed-out copies of shared pages (docs/decisions/0012); PAGE_CACHE=off renders every request. */
+    pageCache: env.PAGE_CACHE !== 'off',
   };
 }
 
