@@ -1,8 +1,19 @@
 import { and, asc, desc, eq, exists, gt, inArray, isNotNull, isNull, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
+import type { AddressRow } from './address-queries.ts';
 import type { Database } from './client.ts';
-import type { DeliveryRow, NewDeliveryRow } from './delivery-queries.ts';
-import type { RecurringDeliveryRow } from './recurring-delivery-queries.ts';
-import { billingEvents, deliveries, recurringDeliveries } from './schema.ts';
+import type { DeliveryRow, NewDeliveryItem, NewDeliveryRow } from './delivery-queries.ts';
+import type { RecurringDeliveryRow, RecurringItemWithRefs } from './recurring-delivery-queries.ts';
+import {
+  addresses,
+  animals,
+  billingEvents,
+  customers,
+  deliveries,
+  deliveryItems,
+  products,
+  recurringDeliveries,
+  recurringDeliveryItems,
+} from './schema.ts';
 
 /**
  * Data access of the recurring-billing scheduler (docs/billing.md). Every claim the scheduler
@@ -373,4 +384,310 @@ export async function billingEventsOf(db: Database, deliveryId: number): Promise
     .where(eq(billingEvents.deliveryId, deliveryId))
     .orderBy(asc(billingEvents.id));
   return rows.map((row) => row.kind);
+}
+
+// ─── Batches ────────────────────────────────────────────────────────────────────────────────
+// The scheduler works on a batch of boxes with a few statements, whatever the batch's size:
+// ids travel as one array parameter (`= any($1)`), rows to write as one jsonb parameter read
+// back with `jsonb_to_recordset`. A statement per box would cost a round trip (and its socket
+// write) per box; at ten thousand boxes a run, those round trips were the run.
+
+function intArray(values: readonly number[]): SQL {
+  return sql`${sql.param([...values])}::int[]`;
+}
+
+function textArray(values: readonly string[]): SQL {
+  return sql`${sql.param([...values])}::text[]`;
+}
+
+function jsonRows(rows: readonly object[]): SQL {
+  return sql`${JSON.stringify(rows)}::jsonb`;
+}
+
+/** node-postgres and PGlite both answer `{ rows }`; Drizzle's types differ per driver. */
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+/** The subscriptions no other transaction holds, locked until the transaction ends (SKIP LOCKED). */
+export async function lockSubscriptionsIfFree(tx: Database, ids: readonly number[]): Promise<Map<number, RecurringDeliveryRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select()
+    .from(recurringDeliveries)
+    .where(sql`${recurringDeliveries.id} = any(${intArray(ids)})`)
+    .orderBy(asc(recurringDeliveries.id))
+    .for('update', { skipLocked: true });
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The deliveries no other transaction holds, locked until the transaction ends (SKIP LOCKED). */
+export async function lockBoxesIfFree(tx: Database, ids: readonly number[]): Promise<Map<number, DeliveryRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select()
+    .from(deliveries)
+    .where(sql`${deliveries.id} = any(${intArray(ids)})`)
+    .orderBy(asc(deliveries.id))
+    .for('update', { skipLocked: true });
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The subscriptions of `ids` that have a box to come (scheduled, or frozen and not paid yet). */
+export async function subscriptionsWithOpenBox(db: Database, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: deliveries.recurringDeliveryId })
+    .from(deliveries)
+    .where(
+      and(
+        sql`${deliveries.recurringDeliveryId} = any(${intArray(ids)})`,
+        recurringKind,
+        inArray(deliveries.status, [...openRecurringStatuses]),
+      ),
+    );
+  return new Set(rows.flatMap((row) => (row.id === null ? [] : [row.id])));
+}
+
+/** Of each customer, the default delivery address (when it is still theirs), by customer. */
+export async function defaultAddressesOf(db: Database, customerIds: readonly string[]): Promise<Map<string, AddressRow>> {
+  if (customerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ address: addresses })
+    .from(customers)
+    .innerJoin(addresses, and(eq(addresses.id, customers.defaultDeliveryAddressId), eq(addresses.customerId, customers.id)))
+    .where(sql`${customers.id} = any(${textArray(customerIds)})`);
+  return new Map(rows.map((row) => [row.address.customerId, row.address]));
+}
+
+/** The address each customer's most recent box went to (a copy), as `lastDeliveryAddressOf`. */
+export async function lastDeliveryAddressesOf(db: Database, customerIds: readonly string[]): Promise<Map<string, Record<string, string>>> {
+  if (customerIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([deliveries.customerId], { customerId: deliveries.customerId, address: deliveries.deliveryAddress })
+    .from(deliveries)
+    .where(and(sql`${deliveries.customerId} = any(${textArray(customerIds)})`, isNotNull(deliveries.deliveryAddress)))
+    .orderBy(deliveries.customerId, desc(deliveries.id));
+  return new Map(rows.flatMap((row) => (row.address ? [[row.customerId, row.address] as const] : [])));
+}
+
+/** The country of each customer's most recent delivery, as `latestDeliveryCountry`. */
+export async function latestDeliveryCountriesOf(db: Database, customerIds: readonly string[]): Promise<Map<string, string>> {
+  if (customerIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([deliveries.customerId], { customerId: deliveries.customerId, country: deliveries.country })
+    .from(deliveries)
+    .where(sql`${deliveries.customerId} = any(${textArray(customerIds)})`)
+    .orderBy(deliveries.customerId, desc(deliveries.id));
+  return new Map(rows.map((row) => [row.customerId, row.country]));
+}
+
+/** The items of each subscription with their products and pets, by id (as `itemsOfRecurringDelivery`). */
+export async function itemsOfSubscriptions(db: Database, ids: readonly number[]): Promise<Map<number, RecurringItemWithRefs[]>> {
+  const items = new Map<number, RecurringItemWithRefs[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return items;
+  const rows = await db
+    .select({ item: recurringDeliveryItems, product: products, animal: animals })
+    .from(recurringDeliveryItems)
+    .innerJoin(products, eq(products.id, recurringDeliveryItems.productId))
+    .leftJoin(animals, eq(animals.id, recurringDeliveryItems.animalId))
+    .where(sql`${recurringDeliveryItems.recurringDeliveryId} = any(${intArray(ids)})`)
+    .orderBy(asc(recurringDeliveryItems.id));
+  for (const row of rows) items.get(row.item.recurringDeliveryId)?.push(row);
+  return items;
+}
+
+/** Every skipped item of these subscriptions is back in (`clearSkippedItems` of each). */
+export async function clearSkippedItemsOf(tx: Database, recurringDeliveryIds: readonly number[]): Promise<void> {
+  if (recurringDeliveryIds.length === 0) return;
+  await tx
+    .update(recurringDeliveryItems)
+    .set({ skipped: false })
+    .where(and(sql`${recurringDeliveryItems.recurringDeliveryId} = any(${intArray(recurringDeliveryIds)})`, eq(recurringDeliveryItems.skipped, true)));
+}
+
+/** A box as a batch writes it: every column given (the caller holds the row and knows the rest). */
+export interface BoxWrite {
+  id: number;
+  status: string;
+  deliveryDate: string | null;
+  country: string;
+  addressId: number | null;
+  deliveryAddress: Record<string, string> | null;
+  couponCodes: string[];
+  priceExclVatCents: number;
+  vatCents: number;
+  totalCents: number;
+  pricing: Record<string, unknown> | null;
+  chargeAttempts: number;
+  chargeFailedAt: Date | null;
+  nextChargeAt: Date | null;
+}
+
+/** Writes the boxes (priced, frozen, …) in one statement; returns the ids written. */
+export async function writeBoxes(tx: Database, boxes: readonly BoxWrite[], updatedAt = new Date()): Promise<number[]> {
+  if (boxes.length === 0) return [];
+  const rows = boxes.map((box) => ({
+    id: box.id,
+    status: box.status,
+    delivery_date: box.deliveryDate,
+    country: box.country,
+    address_id: box.addressId,
+    delivery_address: box.deliveryAddress,
+    coupon_codes: box.couponCodes,
+    price_excl_vat_cents: box.priceExclVatCents,
+    vat_cents: box.vatCents,
+    total_cents: box.totalCents,
+    pricing: box.pricing,
+    charge_attempts: box.chargeAttempts,
+    charge_failed_at: box.chargeFailedAt?.toISOString() ?? null,
+    next_charge_at: box.nextChargeAt?.toISOString() ?? null,
+  }));
+  const result = await tx.execute(sql`update ${deliveries} as d set
+      status = v.status, delivery_date = v.delivery_date, country = v.country, address_id = v.address_id,
+      delivery_address = v.delivery_address, coupon_codes = v.coupon_codes,
+      price_excl_vat_cents = v.price_excl_vat_cents, vat_cents = v.vat_cents, total_cents = v.total_cents,
+      pricing = v.pricing, charge_attempts = v.charge_attempts, charge_failed_at = v.charge_failed_at,
+      next_charge_at = v.next_charge_at, updated_at = ${updatedAt.toISOString()}::timestamptz
+    from jsonb_to_recordset(${jsonRows(rows)}) as v(id int, status text, delivery_date date, country text, address_id int,
+      delivery_address jsonb, coupon_codes jsonb, price_excl_vat_cents int, vat_cents int, total_cents int, pricing jsonb,
+      charge_attempts int, charge_failed_at timestamptz, next_charge_at timestamptz)
+    where d.id = v.id
+    returning d.id`);
+  return rowsOf<{ id: number }>(result).map((row) => row.id);
+}
+
+/** The items of these deliveries become the ones given (`replaceDeliveryItems` of each), in order. */
+export async function replaceItemsOfBoxes(
+  tx: Database,
+  boxes: ReadonlyArray<{ deliveryId: number; items: readonly NewDeliveryItem[] }>,
+): Promise<void> {
+  if (boxes.length === 0) return;
+  await tx.delete(deliveryItems).where(sql`${deliveryItems.deliveryId} = any(${intArray(boxes.map((box) => box.deliveryId))})`);
+  const rows = boxes.flatMap((box) =>
+    box.items.map((item) => ({
+      delivery_id: box.deliveryId,
+      animal_id: item.animalId ?? null,
+      product_id: item.productId,
+      amount: item.amount,
+      unit_grams: item.unitGrams ?? null,
+      unit_price_excl_vat_cents: item.unitPriceExclVatCents,
+      vat_rate: item.vatRate,
+      total_incl_vat_cents: item.totalInclVatCents,
+    })),
+  );
+  if (rows.length === 0) return;
+  // Ids in the order given (`n`): a box's items are read back by id.
+  await tx.execute(sql`insert into ${deliveryItems}
+      (delivery_id, animal_id, product_id, amount, unit_grams, unit_price_excl_vat_cents, vat_rate, total_incl_vat_cents)
+    select v.delivery_id, v.animal_id, v.product_id, v.amount, v.unit_grams, v.unit_price_excl_vat_cents, v.vat_rate, v.total_incl_vat_cents
+    from jsonb_to_recordset(${jsonRows(rows.map((row, n) => ({ ...row, n })))}) as v(delivery_id int, animal_id int, product_id int,
+      amount int, unit_grams int, unit_price_excl_vat_cents int, vat_rate int, total_incl_vat_cents int, n int)
+    order by v.n`);
+}
+
+/**
+ * New scheduled boxes; a subscription that already has a recurring delivery on that date gets
+ * none (the unique index decides, as in `insertScheduledBox`). Returns the boxes made.
+ */
+export async function insertScheduledBoxes(tx: Database, boxes: readonly NewDeliveryRow[]): Promise<DeliveryRow[]> {
+  if (boxes.length === 0) return [];
+  return tx
+    .insert(deliveries)
+    .values(boxes.map((values) => ({ ...values, kind: 'recurring', status: 'scheduled' })))
+    .onConflictDoNothing()
+    .returning();
+}
+
+/** Removes scheduled boxes (never charged, nothing points at them). */
+export async function deleteScheduledBoxes(tx: Database, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.delete(deliveries).where(and(sql`${deliveries.id} = any(${intArray(ids)})`, eq(deliveries.status, 'scheduled')));
+}
+
+/** The subscriptions' next delivery dates become the ones given. */
+export async function setNextDeliveryDates(
+  tx: Database,
+  changes: ReadonlyArray<{ id: number; nextDeliveryDate: string | null }>,
+  updatedAt = new Date(),
+): Promise<void> {
+  if (changes.length === 0) return;
+  const rows = changes.map((change) => ({ id: change.id, next_delivery_date: change.nextDeliveryDate }));
+  await tx.execute(sql`update ${recurringDeliveries} as r
+    set next_delivery_date = v.next_delivery_date, updated_at = ${updatedAt.toISOString()}::timestamptz
+    from jsonb_to_recordset(${jsonRows(rows)}) as v(id int, next_delivery_date date)
+    where r.id = v.id`);
+}
+
+/** The boxes of these subscriptions paid or skipped after which they have not moved on yet, by date. */
+export async function boxesToAdvanceFromOfSubscriptions(db: Database, ids: readonly number[]): Promise<DeliveryRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(deliveries)
+    .where(
+      and(
+        sql`${deliveries.recurringDeliveryId} = any(${intArray(ids)})`,
+        recurringKind,
+        inArray(deliveries.status, [...paidDeliveryStatuses, 'skipped']),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(billingEvents)
+            .where(and(eq(billingEvents.deliveryId, deliveries.id), eq(billingEvents.kind, 'advanced'))),
+        ),
+      ),
+    )
+    .orderBy(asc(deliveries.recurringDeliveryId), asc(deliveries.deliveryDate), asc(deliveries.id));
+}
+
+/** Claims each (delivery, kind), as `claimBillingEvent`; returns the deliveries whose claim this caller got. */
+export async function claimBillingEvents(db: Database, claims: ReadonlyArray<{ deliveryId: number; kind: string }>): Promise<Set<number>> {
+  if (claims.length === 0) return new Set();
+  const rows = claims.map((claim) => ({ delivery_id: claim.deliveryId, kind: claim.kind }));
+  const result = await db.execute(sql`insert into ${billingEvents} (delivery_id, kind)
+    select v.delivery_id, v.kind from jsonb_to_recordset(${jsonRows(rows)}) as v(delivery_id int, kind text)
+    on conflict do nothing
+    returning delivery_id`);
+  return new Set(rowsOf<{ delivery_id: number }>(result).map((row) => row.delivery_id));
+}
+
+/** A change of a claimed box's charge; a column left undefined stays as it is. */
+export interface ClaimedBoxChange {
+  id: number;
+  chargeAttempts?: number;
+  chargeFailedAt?: Date | null;
+  nextChargeAt?: Date | null;
+}
+
+/**
+ * Changes claimed boxes, each only while its claim is still this worker's (`updateClaimedBox`
+ * of each); returns the ids changed.
+ */
+export async function updateClaimedBoxes(
+  db: Database,
+  lease: Date,
+  changes: readonly ClaimedBoxChange[],
+  updatedAt = new Date(),
+): Promise<Set<number>> {
+  if (changes.length === 0) return new Set();
+  const rows = changes.map((change) => ({
+    id: change.id,
+    set_attempts: change.chargeAttempts !== undefined,
+    charge_attempts: change.chargeAttempts ?? 0,
+    set_failed_at: change.chargeFailedAt !== undefined,
+    charge_failed_at: change.chargeFailedAt?.toISOString() ?? null,
+    set_next_charge_at: change.nextChargeAt !== undefined,
+    next_charge_at: change.nextChargeAt?.toISOString() ?? null,
+  }));
+  const result = await db.execute(sql`update ${deliveries} as d set
+      charge_attempts = case when v.set_attempts then v.charge_attempts else d.charge_attempts end,
+      charge_failed_at = case when v.set_failed_at then v.charge_failed_at else d.charge_failed_at end,
+      next_charge_at = case when v.set_next_charge_at then v.next_charge_at else d.next_charge_at end,
+      updated_at = ${updatedAt.toISOString()}::timestamptz
+    from jsonb_to_recordset(${jsonRows(rows)}) as v(id int, set_attempts boolean, charge_attempts int,
+      set_failed_at boolean, charge_failed_at timestamptz, set_next_charge_at boolean, next_charge_at timestamptz)
+    where d.id = v.id and d.next_charge_at = ${lease.toISOString()}::timestamptz
+    returning d.id`);
+  return new Set(rowsOf<{ id: number }>(result).map((row) => row.id));
 }

@@ -94,6 +94,13 @@ export async function findCustomerById(db: Database, id: string): Promise<Custom
   return row && toRow(row);
 }
 
+/** The customers of `ids` that exist, by id (one statement for a batch of the billing scheduler). */
+export async function findCustomersByIds(db: Database, ids: readonly string[]): Promise<Map<string, CustomerRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await selectCustomers(db).where(sql`${customers.id} = any(${sql.param([...new Set(ids)])}::text[])`);
+  return new Map(rows.map((row) => [row.customer.id, toRow(row)]));
+}
+
 export async function updateCustomer(db: Database, id: string, update: CustomerUpdate): Promise<CustomerRow | undefined> {
   if (Object.keys(update).length > 0) {
     await db

@@ -2,6 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@brokkie/db/client';
 import {
   boxesAtCutOff,
+  claimBillingEvents,
+  lockBoxesIfFree,
+  lockSubscriptionsIfFree,
+  subscriptionsWithOpenBox,
   boxesToAdvanceFrom,
   boxesToAnnounce,
   claimBillingEvent,
@@ -19,7 +23,7 @@ import {
   updateClaimedBox,
   type BillingChanges,
 } from '@brokkie/db/billing-queries';
-import { findCustomerById, type CustomerRow } from '@brokkie/db/customer-queries';
+import { findCustomerById, findCustomersByIds, type CustomerRow } from '@brokkie/db/customer-queries';
 import type { DeliveryRow } from '@brokkie/db/delivery-queries';
 import {
   payNowLinkExpiry,
@@ -36,7 +40,15 @@ import type { PaymentService } from '../payments/payment-service.ts';
 import type { BillingClock } from './billing-clock.ts';
 import { defaultBillingBatchSize } from './billing-config.ts';
 import { customerLocale, type BillingMailer } from './billing-mails.ts';
-import { advanceSubscription, freezeBox, makeNextBox, refreshScheduledBox } from './billing-service.ts';
+import {
+  advanceSubscription,
+  advanceSubscriptions,
+  freezeBox,
+  freezeBoxes,
+  makeNextBox,
+  makeNextBoxes,
+  refreshScheduledBox,
+} from './billing-service.ts';
 import { signPayNowToken } from './pay-now-token.ts';
 
 export interface BillingSchedulerOptions {
@@ -73,6 +85,9 @@ const changeMarginMs = 10 * 60 * 1000;
 const chargeLeaseMs = 10 * 60 * 1000;
 
 const unsettledStatuses: readonly string[] = ['open', 'pending', 'authorized'];
+
+/** An item of a batch whose own work failed. */
+type Failure = { item: number; error: unknown };
 
 /** Where a read by cut-off goes on from. */
 type BoxKey = { cutOffAt: Date; id: number };
@@ -217,6 +232,36 @@ export class BillingScheduler {
   }
 
   /**
+   * A batch's work in one transaction; undefined when it failed as a whole (a statement refused,
+   * a lock conflict), after which its items are worked on one by one with `one`, each in its own
+   * transactions, so that only the item at fault fails (and is counted and logged).
+   */
+  private async inOneTransaction<T, R>(
+    items: readonly T[],
+    report: BillingRunReport,
+    what: string,
+    one: (item: T) => Promise<void>,
+    batch: (tx: Database) => Promise<R>,
+  ): Promise<R | undefined> {
+    if (items.length === 0) return undefined;
+    try {
+      return await this.options.db.transaction(batch);
+    } catch (error) {
+      this.options.log.warn({ err: error, items: items.length }, `billing: a batch failed (${what}); its items one by one`);
+      await this.each(items, report, what, one);
+      return undefined;
+    }
+  }
+
+  /** Items of a batch whose own work failed: counted and logged; the next run tries them again. */
+  private failed(report: BillingRunReport, what: string, failures: readonly Failure[]): void {
+    for (const { item, error } of failures) {
+      report.errors += 1;
+      this.options.log.error({ err: error, item }, `billing: ${what} failed`);
+    }
+  }
+
+  /**
    * Reads a batch after the last row of the previous one and works on it, until a batch comes back
    * short or the run's time is up. Rows come in key order, so an item that failed or that another
    * instance holds is not read again in this run.
@@ -298,21 +343,47 @@ export class BillingScheduler {
     );
   }
 
+  /**
+   * A batch at its cut-off, in one transaction: the subscriptions and then the boxes locked (busy
+   * rows are skipped, never waited for: their holder is working on them), each box checked again
+   * under the lock, then frozen together (billing-service.ts `freezeBoxes`).
+   */
   private async freezeBoxes(boxes: DeliveryRow[], now: Date, report: BillingRunReport): Promise<void> {
-    const { db } = this.options;
-    await this.each(boxes, report, 'freezing a box', async (box) => {
-      const frozen = await db.transaction(async (tx) => {
-        if (box.recurringDeliveryId === null) return undefined;
-        // Busy rows are skipped, never waited for: their holder is working on them.
-        const recurring = await lockRecurringDeliveryIfFree(tx, box.recurringDeliveryId);
-        if (!recurring?.active) return undefined;
-        const locked = await lockDeliveryIfFree(tx, box.id);
-        if (locked?.status !== 'scheduled' || !locked.cutOffAt || locked.cutOffAt.getTime() > now.getTime()) return undefined;
-        return freezeBox(tx, await this.customer(tx, locked.customerId), recurring, locked, now);
+    const failures: Failure[] = [];
+    const frozen = await this.inOneTransaction(boxes, report, 'freezing a box', (box) => this.freezeBox(box, now, report), async (tx) => {
+      const subscriptions = await lockSubscriptionsIfFree(tx, boxes.flatMap((box) => box.recurringDeliveryId ?? []));
+      const active = boxes.filter((box) => box.recurringDeliveryId !== null && subscriptions.get(box.recurringDeliveryId)?.active);
+      const locked = await lockBoxesIfFree(tx, active.map((box) => box.id));
+      const due = [...locked.values()].filter(
+        (box) => box.status === 'scheduled' && box.cutOffAt !== null && box.cutOffAt.getTime() <= now.getTime(),
+      );
+      const customers = await findCustomersByIds(tx, due.map((box) => box.customerId));
+      const entries = due.flatMap((box) => {
+        const recurring = box.recurringDeliveryId === null ? undefined : subscriptions.get(box.recurringDeliveryId);
+        const customer = customers.get(box.customerId);
+        if (!customer) failures.push({ item: box.id, error: new Error(`Customer ${box.customerId} not found`) });
+        return recurring && customer ? [{ box, recurring, customer }] : [];
       });
-      if (frozen?.outcome === 'to_charge') report.frozen.push(box.id);
-      if (frozen?.outcome === 'empty') report.skipped.push(box.id);
+      return freezeBoxes(tx, entries, now, (item, error) => failures.push({ item, error }));
     });
+    if (!frozen) return;
+    this.failed(report, 'freezing a box', failures);
+    for (const { id, outcome } of frozen) (outcome === 'to_charge' ? report.frozen : report.skipped).push(id);
+  }
+
+  /** One box at its cut-off, in its own transaction: what a batch that failed falls back to. */
+  private async freezeBox(box: DeliveryRow, now: Date, report: BillingRunReport): Promise<void> {
+    const { db } = this.options;
+    const frozen = await db.transaction(async (tx) => {
+      if (box.recurringDeliveryId === null) return undefined;
+      const recurring = await lockRecurringDeliveryIfFree(tx, box.recurringDeliveryId);
+      if (!recurring?.active) return undefined;
+      const locked = await lockDeliveryIfFree(tx, box.id);
+      if (locked?.status !== 'scheduled' || !locked.cutOffAt || locked.cutOffAt.getTime() > now.getTime()) return undefined;
+      return freezeBox(tx, await this.customer(tx, locked.customerId), recurring, locked, now);
+    });
+    if (frozen?.outcome === 'to_charge') report.frozen.push(box.id);
+    if (frozen?.outcome === 'empty') report.skipped.push(box.id);
   }
 
   // ─── 3. Charges ───────────────────────────────────────────────────────────────────────────
@@ -451,25 +522,38 @@ export class BillingScheduler {
     );
   }
 
+  /** The subscriptions of a batch of paid and skipped boxes move on, in one transaction. */
   private async advanceFrom(boxes: DeliveryRow[], report: BillingRunReport): Promise<void> {
     const { db } = this.options;
     const subscriptions = [...new Set(boxes.flatMap((box) => (box.recurringDeliveryId === null ? [] : [box.recurringDeliveryId])))];
-    await this.each(subscriptions, report, 'moving a subscription on', async (id) => {
-      const advanced = await db.transaction(async (tx) => {
-        const recurring = await lockRecurringDeliveryIfFree(tx, id);
-        return recurring ? (await advanceSubscription(tx, recurring)).advanced : [];
-      });
-      report.advanced.push(...advanced);
-    });
+    const advanced = await this.inOneTransaction(
+      subscriptions,
+      report,
+      'moving a subscription on',
+      (id) => this.advanceOne(id, report),
+      async (tx) => (await advanceSubscriptions(tx, [...(await lockSubscriptionsIfFree(tx, subscriptions)).values()])).advanced,
+    );
+    report.advanced.push(...(advanced ?? []));
     // A box whose subscription is gone has nothing to move on.
-    await this.each(
-      boxes.filter((box) => box.recurringDeliveryId === null),
+    const orphans = boxes.filter((box) => box.recurringDeliveryId === null);
+    const closed = await this.inOneTransaction(
+      orphans,
       report,
       'closing a box',
       async (box) => {
         if (await claimBillingEvent(db, box.id, 'advanced')) report.advanced.push(box.id);
       },
+      (tx) => claimBillingEvents(tx, orphans.map((box) => ({ deliveryId: box.id, kind: 'advanced' }))),
     );
+    report.advanced.push(...(closed ?? []));
+  }
+
+  private async advanceOne(id: number, report: BillingRunReport): Promise<void> {
+    const advanced = await this.options.db.transaction(async (tx) => {
+      const recurring = await lockRecurringDeliveryIfFree(tx, id);
+      return recurring ? (await advanceSubscription(tx, recurring)).advanced : [];
+    });
+    report.advanced.push(...advanced);
   }
 
   private async confirmPaidBoxes(_now: Date, report: BillingRunReport): Promise<void> {
@@ -505,19 +589,44 @@ export class BillingScheduler {
     );
   }
 
+  /**
+   * The next boxes of a batch of subscriptions, in one transaction: the subscriptions locked (busy
+   * ones skipped), each checked again under the lock (another instance may have made its box
+   * meanwhile), then made together (billing-service.ts `makeNextBoxes`).
+   */
   private async makeBoxes(subscriptions: number[], now: Date, report: BillingRunReport): Promise<void> {
-    const { db } = this.options;
-    await this.each(subscriptions, report, 'making a box', async (id) => {
-      const made = await db.transaction(async (tx) => {
-        const recurring = await lockRecurringDeliveryIfFree(tx, id);
-        if (!recurring?.active || !recurring.nextDeliveryDate) return undefined;
-        // Checked again under the lock: another instance may have made it meanwhile.
-        if (await openBoxOfSubscription(tx, id)) return undefined;
-        return makeNextBox(tx, await this.customer(tx, recurring.customerId), recurring, now);
+    const failures: Failure[] = [];
+    const made = await this.inOneTransaction(subscriptions, report, 'making a box', (id) => this.makeBox(id, now, report), async (tx) => {
+      const locked = [...(await lockSubscriptionsIfFree(tx, subscriptions)).values()].filter(
+        (recurring) => recurring.active && recurring.nextDeliveryDate !== null,
+      );
+      const withBox = await subscriptionsWithOpenBox(tx, locked.map((recurring) => recurring.id));
+      const todo = locked.filter((recurring) => !withBox.has(recurring.id));
+      const customers = await findCustomersByIds(tx, todo.map((recurring) => recurring.customerId));
+      const entries = todo.flatMap((recurring) => {
+        const customer = customers.get(recurring.customerId);
+        if (!customer) failures.push({ item: recurring.id, error: new Error(`Customer ${recurring.customerId} not found`) });
+        return customer ? [{ recurring, customer }] : [];
       });
-      if (made) report.advanced.push(...made.advanced);
-      if (made?.box) report.created.push(made.box.id);
+      return makeNextBoxes(tx, entries, now, (item, error) => failures.push({ item, error }));
     });
+    if (!made) return;
+    this.failed(report, 'making a box', failures);
+    report.advanced.push(...made.advanced);
+    report.created.push(...[...made.made.values()].map((box) => box.id));
+  }
+
+  /** One subscription's next box, in its own transaction: what a batch that failed falls back to. */
+  private async makeBox(id: number, now: Date, report: BillingRunReport): Promise<void> {
+    const made = await this.options.db.transaction(async (tx) => {
+      const recurring = await lockRecurringDeliveryIfFree(tx, id);
+      if (!recurring?.active || !recurring.nextDeliveryDate) return undefined;
+      // Checked again under the lock: another instance may have made it meanwhile.
+      if (await openBoxOfSubscription(tx, id)) return undefined;
+      return makeNextBox(tx, await this.customer(tx, recurring.customerId), recurring, now);
+    });
+    if (made) report.advanced.push(...made.advanced);
+    if (made?.box) report.created.push(made.box.id);
   }
 
   // ─── 6. The upcoming-delivery e-mail ───────────────────────────────────────────────────────

@@ -2,14 +2,25 @@ import type { Database } from '@brokkie/db/client';
 import { findAddressOf } from '@brokkie/db/address-queries';
 import {
   boxesToAdvanceFromOf,
+  boxesToAdvanceFromOfSubscriptions,
   claimBillingEvent,
+  claimBillingEvents,
+  clearSkippedItemsOf,
+  deleteScheduledBoxes,
   insertScheduledBox,
+  insertScheduledBoxes,
+  lastDeliveryAddressesOf,
   lastDeliveryAddressOf,
+  latestDeliveryCountriesOf,
   openBoxOfSubscription,
+  replaceItemsOfBoxes,
+  setNextDeliveryDates,
   updateBilling,
+  writeBoxes,
+  type BoxWrite,
 } from '@brokkie/db/billing-queries';
 import type { CustomerRow } from '@brokkie/db/customer-queries';
-import type { DeliveryChanges, DeliveryRow } from '@brokkie/db/delivery-queries';
+import type { DeliveryChanges, DeliveryRow, NewDeliveryItem } from '@brokkie/db/delivery-queries';
 import {
   clearSkippedItems,
   findRecurringDeliveryById,
@@ -49,6 +60,7 @@ import {
 } from '../delivery/delivery-service.ts';
 import { planRecurringDelivery, subscriptionCountryOf } from '../delivery/recurring-delivery-service.ts';
 import { assertChangeable, cutOffPassed } from './box-rules.ts';
+import { BoxPricingBatch, type PricedBox } from './box-pricing.ts';
 
 /**
  * The boxes of a subscription (docs/billing.md): made ahead of time from the recurring delivery
@@ -161,6 +173,235 @@ export async function freezeBox(
   return {
     box: await updateBilling(tx, box.id, { chargeAttempts: 0, chargeFailedAt: null, nextChargeAt: now }),
     outcome: 'to_charge',
+  };
+}
+
+// ─── The same for a batch of the scheduler ──────────────────────────────────────────────────
+// One transaction a batch, holding the locks of every subscription and box in it, with a few
+// statements for the whole batch (box-pricing.ts reads what pricing needs). The rules are the
+// ones above, item by item; an item whose own work throws is left out (`onError`) and the others
+// go on.
+
+/** A subscription of a batch, locked by the caller, with its customer. */
+export interface LockedSubscription {
+  recurring: RecurringDeliveryRow;
+  customer: CustomerRow;
+}
+
+/** A box of a batch, locked by the caller after its subscription, with its customer. */
+export interface LockedBox extends LockedSubscription {
+  box: DeliveryRow;
+}
+
+export type BatchErrorHandler = (id: number, error: unknown) => void;
+
+/**
+ * `advanceSubscription` of each locked subscription: the paid and skipped boxes it has not moved
+ * on from are claimed (`advanced`) and its next date follows them. Returns the subscriptions as
+ * they now are, and the boxes done.
+ */
+export async function advanceSubscriptions(
+  tx: Database,
+  locked: readonly RecurringDeliveryRow[],
+): Promise<{ subscriptions: Map<number, RecurringDeliveryRow>; advanced: number[] }> {
+  const subscriptions = new Map(locked.map((row) => [row.id, row]));
+  const boxes = await boxesToAdvanceFromOfSubscriptions(tx, [...subscriptions.keys()]);
+  const claimed = await claimBillingEvents(
+    tx,
+    boxes.map((box) => ({ deliveryId: box.id, kind: 'advanced' })),
+  );
+  const advanced: number[] = [];
+  const moved = new Set<number>();
+  // By subscription, then date: each box moves its subscription on from its own date.
+  for (const box of boxes) {
+    const current = box.recurringDeliveryId === null ? undefined : subscriptions.get(box.recurringDeliveryId);
+    if (!current || !claimed.has(box.id)) continue;
+    advanced.push(box.id);
+    const date = box.deliveryDate;
+    if (date && (current.nextDeliveryDate === null || current.nextDeliveryDate <= date)) {
+      subscriptions.set(current.id, { ...current, nextDeliveryDate: deliveryAfter(date, current.intervalWeeks, box.country as DeliveryCountry) });
+      moved.add(current.id);
+    }
+  }
+  const updatedAt = new Date();
+  await setNextDeliveryDates(
+    tx,
+    [...moved].map((id) => ({ id, nextDeliveryDate: subscriptions.get(id)?.nextDeliveryDate ?? null })),
+    updatedAt,
+  );
+  for (const id of moved) {
+    const row = subscriptions.get(id);
+    if (row) subscriptions.set(id, { ...row, updatedAt });
+  }
+  return { subscriptions, advanced };
+}
+
+/**
+ * `makeNextBox` of each locked subscription (active, with a next date and no box to come,
+ * checked by the caller under the lock): moved on first, then its next box made on the next date
+ * (or the first one with time to change it) and priced. Returns the boxes made, by subscription,
+ * and the boxes moved on from.
+ */
+export async function makeNextBoxes(
+  tx: Database,
+  locked: readonly LockedSubscription[],
+  now: Date,
+  onError: BatchErrorHandler,
+): Promise<{ made: Map<number, DeliveryRow>; advanced: number[] }> {
+  const { subscriptions, advanced } = await advanceSubscriptions(
+    tx,
+    locked.map((entry) => entry.recurring),
+  );
+  const customers = new Map(locked.map((entry) => [entry.recurring.id, entry.customer]));
+  const due = [...subscriptions.values()].filter((row) => row.active && row.nextDeliveryDate !== null);
+  const pricing = await BoxPricingBatch.load(tx, {
+    boxes: [],
+    customerIds: due.flatMap((row) => customers.get(row.id)?.id ?? []),
+    subscriptionIds: due.map((row) => row.id),
+    storedItemsOf: [],
+    now,
+  });
+  // `subscriptionCountryOf`: the default address's country, else the latest delivery's.
+  const withoutAddressCountry = due.flatMap((row) => {
+    const customer = customers.get(row.id);
+    return customer && !pricing.defaultAddressOf(customer) ? [customer.id] : [];
+  });
+  const latestCountries = await latestDeliveryCountriesOf(tx, withoutAddressCountry);
+
+  const planned: Array<{ recurring: RecurringDeliveryRow; customer: CustomerRow; country: DeliveryCountry; date: IsoDate }> = [];
+  for (const recurring of due) {
+    const customer = customers.get(recurring.id);
+    if (!customer || !recurring.nextDeliveryDate) continue;
+    try {
+      const country = pricing.countryFor(customer, latestCountries.get(customer.id));
+      planned.push({ recurring, customer, country, date: schedulableDate(recurring.nextDeliveryDate, now, country) });
+    } catch (error) {
+      onError(recurring.id, error);
+    }
+  }
+  const inserted = await insertScheduledBoxes(
+    tx,
+    planned.map((entry) => ({
+      customerId: entry.customer.id,
+      recurringDeliveryId: entry.recurring.id,
+      kind: 'recurring',
+      deliveryDate: entry.date,
+      country: entry.country,
+      cutOffAt: cutOffFor(entry.date, entry.country),
+    })),
+  );
+  const byRecurring = new Map(planned.map((entry) => [entry.recurring.id, entry]));
+  const writes: BoxWrite[] = [];
+  const items: Array<{ deliveryId: number; items: NewDeliveryItem[] }> = [];
+  const made = new Map<number, DeliveryRow>();
+  for (const box of inserted) {
+    const entry = box.recurringDeliveryId === null ? undefined : byRecurring.get(box.recurringDeliveryId);
+    if (!entry) continue;
+    try {
+      const priced = await pricing.price(box, entry.customer, { ...entry.recurring, nextDeliveryDate: entry.date }, entry.country, now);
+      writes.push(boxWrite(box, priced, {}));
+      if (priced.items) items.push({ deliveryId: box.id, items: priced.items });
+      made.set(entry.recurring.id, box);
+    } catch (error) {
+      // Not priced, not made: the next run makes it again.
+      onError(entry.recurring.id, error);
+    }
+  }
+  const unpriced = inserted.filter((box) => box.recurringDeliveryId === null || !made.has(box.recurringDeliveryId));
+  await deleteScheduledBoxes(tx, unpriced.map((box) => box.id));
+  // The subscription's next date follows (also when a box of that date existed already).
+  const failed = new Set(unpriced.flatMap((box) => box.recurringDeliveryId ?? []));
+  await setNextDeliveryDates(
+    tx,
+    planned
+      .filter((entry) => !failed.has(entry.recurring.id) && entry.date !== entry.recurring.nextDeliveryDate)
+      .map((entry) => ({ id: entry.recurring.id, nextDeliveryDate: entry.date })),
+  );
+  await writeBoxes(tx, writes);
+  await replaceItemsOfBoxes(tx, items);
+  return { made, advanced };
+}
+
+/**
+ * `freezeBox` of each locked box (scheduled and at its cut-off, its subscription active, checked
+ * by the caller under the locks). Returns the outcome of each box frozen.
+ */
+export async function freezeBoxes(
+  tx: Database,
+  locked: readonly LockedBox[],
+  now: Date,
+  onError: BatchErrorHandler,
+): Promise<Array<{ id: number; outcome: FrozenBox['outcome'] }>> {
+  const batch = locked.filter((entry) => !BoxPricingBatch.needsSinglePricing(entry.box));
+  const frozen: Array<{ id: number; outcome: FrozenBox['outcome'] }> = [];
+  for (const entry of locked.filter((entry) => BoxPricingBatch.needsSinglePricing(entry.box))) {
+    try {
+      // Its own savepoint: a box that fails leaves the batch as it was.
+      const result = await tx.transaction((savepoint) => freezeBox(savepoint, entry.customer, entry.recurring, entry.box, now));
+      frozen.push({ id: entry.box.id, outcome: result.outcome });
+    } catch (error) {
+      onError(entry.box.id, error);
+    }
+  }
+  const pricing = await BoxPricingBatch.load(tx, {
+    boxes: batch.map((entry) => entry.box),
+    customerIds: batch.map((entry) => entry.customer.id),
+    subscriptionIds: batch.map((entry) => entry.recurring.id),
+    storedItemsOf: batch.map((entry) => entry.box.id),
+    now,
+  });
+  const withoutAddress = batch.flatMap((entry) => (pricing.defaultAddressOf(entry.customer) ? [] : [entry.customer.id]));
+  const lastAddresses = await lastDeliveryAddressesOf(tx, withoutAddress);
+  const writes: BoxWrite[] = [];
+  const items: Array<{ deliveryId: number; items: NewDeliveryItem[] }> = [];
+  for (const { box, customer, recurring } of batch) {
+    try {
+      const country = pricing.countryFor(customer, box.country);
+      const address = pricing.defaultAddressOf(customer);
+      // The default address was deleted since: the box goes where the last one went.
+      const deliveryAddress = address ? (copyOfAddress(address) as Record<string, string>) : (lastAddresses.get(customer.id) ?? null);
+      const priced = await pricing.price(box, customer, recurring, country, now);
+      const empty = priced.pricing.lines.length === 0 || priced.totalCents <= 0 || deliveryAddress === null;
+      writes.push(
+        boxWrite(box, priced, {
+          addressId: address?.id ?? box.addressId,
+          deliveryAddress,
+          ...(empty
+            ? { status: 'skipped', nextChargeAt: null }
+            : { status: 'awaiting_payment', chargeAttempts: 0, chargeFailedAt: null, nextChargeAt: now }),
+        }),
+      );
+      if (priced.items) items.push({ deliveryId: box.id, items: priced.items });
+      frozen.push({ id: box.id, outcome: empty ? 'empty' : 'to_charge' });
+    } catch (error) {
+      onError(box.id, error);
+    }
+  }
+  await writeBoxes(tx, writes);
+  await replaceItemsOfBoxes(tx, items);
+  const written = new Set(writes.map((write) => write.id));
+  await clearSkippedItemsOf(tx, [...new Set(batch.filter((entry) => written.has(entry.box.id)).map((entry) => entry.recurring.id))]);
+  return frozen;
+}
+
+/** The row a batch writes for a priced box, with the other changes of the step. */
+function boxWrite(box: DeliveryRow, priced: PricedBox, changes: Partial<BoxWrite>): BoxWrite {
+  return {
+    id: box.id,
+    status: box.status,
+    addressId: box.addressId,
+    deliveryAddress: box.deliveryAddress,
+    chargeAttempts: box.chargeAttempts,
+    chargeFailedAt: box.chargeFailedAt,
+    nextChargeAt: box.nextChargeAt,
+    couponCodes: [],
+    country: priced.country,
+    deliveryDate: priced.deliveryDate,
+    priceExclVatCents: priced.priceExclVatCents,
+    vatCents: priced.vatCents,
+    totalCents: priced.totalCents,
+    pricing: priced.pricing as unknown as Record<string, unknown>,
+    ...changes,
   };
 }
 
