@@ -421,6 +421,13 @@ export async function lockSubscriptionsIfFree(tx: Database, ids: readonly number
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** The subscriptions of `ids` that exist, by id, without locking them. */
+export async function findSubscriptions(db: Database, ids: readonly number[]): Promise<Map<number, RecurringDeliveryRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(recurringDeliveries).where(sql`${recurringDeliveries.id} = any(${intArray([...new Set(ids)])})`);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /** The deliveries no other transaction holds, locked until the transaction ends (SKIP LOCKED). */
 export async function lockBoxesIfFree(tx: Database, ids: readonly number[]): Promise<Map<number, DeliveryRow>> {
   if (ids.length === 0) return new Map();

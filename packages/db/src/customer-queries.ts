@@ -154,6 +154,17 @@ export async function preferredLanguageOfUser(db: Database, userId: string): Pro
   return row?.isoCode;
 }
 
+/** `preferredLanguageOfUser` of each user, by user id (users without one are absent). */
+export async function preferredLanguagesOfUsers(db: Database, userIds: readonly string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: customers.userId, isoCode: languages.isoCode })
+    .from(customers)
+    .innerJoin(languages, eq(languages.id, customers.preferedLanguageId))
+    .where(sql`${customers.userId} = any(${sql.param([...new Set(userIds)])}::text[])`);
+  return new Map(rows.map((row) => [row.userId, row.isoCode]));
+}
+
 export interface FeedbackCounts {
   /** Active feedback questions. */
   total: number;

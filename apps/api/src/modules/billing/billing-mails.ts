@@ -1,7 +1,7 @@
 import type { Database } from '@brokkie/db/client';
-import { findProductsByIds, textIn } from '@brokkie/db/catalogue-queries';
-import { preferredLanguageOfUser, type CustomerRow } from '@brokkie/db/customer-queries';
-import { itemsOfDeliveries, type DeliveryRow } from '@brokkie/db/delivery-queries';
+import { findProductsByIds, textIn, type ProductRow } from '@brokkie/db/catalogue-queries';
+import { preferredLanguageOfUser, preferredLanguagesOfUsers, type CustomerRow } from '@brokkie/db/customer-queries';
+import { itemsOfDeliveries, type DeliveryItemRow, type DeliveryRow } from '@brokkie/db/delivery-queries';
 import { formatDate } from '@brokkie/domain/dates';
 import { defaultLocale, localeFromIsoCode, localeTags, localizePath, type Locale } from '@brokkie/domain/locales';
 import { formatCents } from '@brokkie/domain/money';
@@ -29,6 +29,16 @@ export interface BillingMailerOptions {
 }
 
 /**
+ * What the e-mails of a batch of boxes need, read once for the batch (`BillingMailer.prepare`):
+ * the customers' preferred languages, the boxes' items and their products.
+ */
+export interface MailBatch {
+  languages: Map<string, string>;
+  items: Map<number, DeliveryItemRow[]>;
+  products: Map<number, ProductRow>;
+}
+
+/**
  * The e-mails of recurring billing, in the customer's language (their preferred language, else the
  * delivery country's), in the layout of every Brokkie e-mail (mail-templates.ts):
  * - delivery_upcoming: the date, what is in the box, the price and until when it can change;
@@ -39,6 +49,17 @@ export interface BillingMailerOptions {
  */
 export class BillingMailer {
   constructor(private readonly options: BillingMailerOptions) {}
+
+  /** Reads what the e-mails of these boxes need in three statements, whatever their number. */
+  async prepare(customers: readonly CustomerRow[], boxes: readonly DeliveryRow[]): Promise<MailBatch> {
+    const { db } = this.options;
+    const languages = await preferredLanguagesOfUsers(db, customers.map((customer) => customer.userId));
+    const items = new Map<number, DeliveryItemRow[]>(boxes.map((box) => [box.id, []]));
+    for (const item of await itemsOfDeliveries(db, boxes.map((box) => box.id))) items.get(item.deliveryId)?.push(item);
+    const productIds = [...new Set([...items.values()].flat().map((item) => item.productId))];
+    const products = new Map((await findProductsByIds(db, productIds)).map((row) => [row.id, row]));
+    return { languages, items, products };
+  }
 
   async upcoming(customer: CustomerRow, box: DeliveryRow, cutOffAt: Date): Promise<boolean> {
     return this.send('delivery_upcoming', customer, box, (locale) => ({
@@ -61,14 +82,21 @@ export class BillingMailer {
     }));
   }
 
-  async confirmed(customer: CustomerRow, box: DeliveryRow, nextDate: string | null): Promise<boolean> {
-    return this.send('delivery_confirmed', customer, box, (locale) => ({
-      actionUrl: this.webUrl(billingPages.history, locale),
-      params: {
-        invoice: box.invoiceNumber ?? '',
-        next_date: nextDate ? formatDay(nextDate, locale) : (translateKey(locale, 'mail.delivery_confirmed.no_next') ?? ''),
-      },
-    }));
+  /** `batch`: what `prepare` read for the box's batch (else it is read for this box). */
+  async confirmed(customer: CustomerRow, box: DeliveryRow, nextDate: string | null, batch?: MailBatch): Promise<boolean> {
+    return this.send(
+      'delivery_confirmed',
+      customer,
+      box,
+      (locale) => ({
+        actionUrl: this.webUrl(billingPages.history, locale),
+        params: {
+          invoice: box.invoiceNumber ?? '',
+          next_date: nextDate ? formatDay(nextDate, locale) : (translateKey(locale, 'mail.delivery_confirmed.no_next') ?? ''),
+        },
+      }),
+      batch,
+    );
   }
 
   /** The pay-now page of the web app for `token`, in `locale`. */
@@ -85,9 +113,12 @@ export class BillingMailer {
     customer: CustomerRow,
     box: DeliveryRow,
     content: (locale: Locale) => { actionUrl: string; params: Record<string, string> },
+    batch?: MailBatch,
   ): Promise<boolean> {
     if (customer.isAnonymous || !customer.email) return false;
-    const locale = await customerLocale(this.options.db, customer, box.country);
+    const locale = batch
+      ? localeOf(batch.languages.get(customer.userId), box.country)
+      : await customerLocale(this.options.db, customer, box.country);
     const { actionUrl, params } = content(locale);
     const message = renderMail(kind, locale, customer.email, {
       name: customer.firstname,
@@ -95,7 +126,7 @@ export class BillingMailer {
       params: {
         date: box.deliveryDate ? formatDay(box.deliveryDate, locale) : '—',
         total: formatCents(box.totalCents, localeTags[locale]),
-        contents: await this.contentsOf(box, locale),
+        contents: await this.contentsOf(box, locale, batch),
         ...params,
       },
     });
@@ -105,9 +136,10 @@ export class BillingMailer {
 
 
   /** "2 × Chicken Adult (4 kg), 1 × Chicken treats" in the mail's language. */
-  private async contentsOf(box: DeliveryRow, locale: Locale): Promise<string> {
-    const items = await itemsOfDeliveries(this.options.db, [box.id]);
-    const products = new Map((await findProductsByIds(this.options.db, items.map((item) => item.productId))).map((row) => [row.id, row]));
+  private async contentsOf(box: DeliveryRow, locale: Locale, batch?: MailBatch): Promise<string> {
+    const items = batch?.items.get(box.id) ?? (await itemsOfDeliveries(this.options.db, [box.id]));
+    const products =
+      batch?.products ?? new Map((await findProductsByIds(this.options.db, items.map((item) => item.productId))).map((row) => [row.id, row]));
     const language = catalogueLanguageOf(locale);
     const number = new Intl.NumberFormat(localeTags[locale], { maximumFractionDigits: 1 });
     return items
@@ -123,8 +155,12 @@ export class BillingMailer {
 
 /** The language of what we send a customer: their preferred language, else their country's. */
 export async function customerLocale(db: Database, customer: CustomerRow, country: string): Promise<Locale> {
-  const isoCode = await preferredLanguageOfUser(db, customer.userId);
-  return (isoCode && localeFromIsoCode(isoCode)) || countryLocales[country] || defaultLocale;
+  return localeOf(await preferredLanguageOfUser(db, customer.userId), country);
+}
+
+/** `customerLocale` from the customer's preferred language (its iso code) read beforehand. */
+export function localeOf(preferredIsoCode: string | undefined, country: string): Locale {
+  return (preferredIsoCode && localeFromIsoCode(preferredIsoCode)) || countryLocales[country] || defaultLocale;
 }
 
 function formatDay(date: string | Date, locale: Locale): string {

@@ -3,6 +3,7 @@ import type { Database } from '@brokkie/db/client';
 import {
   boxesAtCutOff,
   claimBillingEvents,
+  findSubscriptions,
   lockBoxesIfFree,
   lockSubscriptionsIfFree,
   subscriptionsWithOpenBox,
@@ -294,12 +295,16 @@ export class BillingScheduler {
 
   /** Sends an e-mail once per (box, kind): the claim is given back when sending fails. */
   private async mailOnce(deliveryId: number, kind: string, send: () => Promise<boolean>): Promise<boolean> {
-    const { db } = this.options;
-    if (!(await claimBillingEvent(db, deliveryId, kind))) return false;
+    if (!(await claimBillingEvent(this.options.db, deliveryId, kind))) return false;
+    return this.sendClaimed(deliveryId, kind, send);
+  }
+
+  /** Sends the e-mail whose (box, kind) this run claimed; the claim is given back when sending fails. */
+  private async sendClaimed(deliveryId: number, kind: string, send: () => Promise<boolean>): Promise<boolean> {
     try {
       return await send();
     } catch (error) {
-      await releaseBillingEvent(db, deliveryId, kind);
+      await releaseBillingEvent(this.options.db, deliveryId, kind);
       throw error;
     }
   }
@@ -566,16 +571,52 @@ export class BillingScheduler {
     );
   }
 
+  /**
+   * A batch of confirmations: what the mails need is read for the whole batch, the batch's
+   * boxes are claimed in one statement (another instance gets the others), then each claimed
+   * box's mail goes out, `concurrency` at a time.
+   */
   private async confirm(boxes: DeliveryRow[], report: BillingRunReport): Promise<void> {
     const { db, mailer } = this.options;
-    await this.each(boxes, report, 'confirming a box', async (box) => {
-      const customer = await this.customer(db, box.customerId);
-      const recurring = box.recurringDeliveryId === null ? undefined : await findRecurringDelivery(db, box.recurringDeliveryId);
+    const kind = 'mail:delivery_confirmed';
+    let prepared;
+    try {
+      const customers = await findCustomersByIds(db, boxes.map((box) => box.customerId));
+      const subscriptions = await findSubscriptions(db, boxes.flatMap((box) => box.recurringDeliveryId ?? []));
+      const known = boxes.filter((box) => customers.has(box.customerId));
+      const mails = await mailer.prepare([...customers.values()], known);
+      // Claimed after the reads: a claim is given back only by a mail that failed.
+      const claimed = await claimBillingEvents(db, known.map((box) => ({ deliveryId: box.id, kind })));
+      prepared = { customers, subscriptions, mails, claimed: known.filter((box) => claimed.has(box.id)) };
+      this.failed(
+        report,
+        'confirming a box',
+        boxes.filter((box) => !customers.has(box.customerId)).map((box) => ({ item: box.id, error: new Error(`Customer ${box.customerId} not found`) })),
+      );
+    } catch (error) {
+      this.options.log.warn({ err: error, items: boxes.length }, 'billing: a batch failed (confirming a box); its items one by one');
+      await this.each(boxes, report, 'confirming a box', (box) => this.confirmOne(box, report));
+      return;
+    }
+    const { customers, subscriptions, mails, claimed } = prepared;
+    await this.each(claimed, report, 'confirming a box', async (box) => {
+      const customer = customers.get(box.customerId);
+      if (!customer) return;
+      const recurring = box.recurringDeliveryId === null ? undefined : subscriptions.get(box.recurringDeliveryId);
       const next = recurring?.active ? recurring.nextDeliveryDate : null;
-      if (await this.mailOnce(box.id, 'mail:delivery_confirmed', () => mailer.confirmed(customer, box, next))) {
-        report.confirmed.push(box.id);
-      }
+      if (await this.sendClaimed(box.id, kind, () => mailer.confirmed(customer, box, next, mails))) report.confirmed.push(box.id);
     });
+  }
+
+  /** One box's confirmation: what a batch that failed falls back to. */
+  private async confirmOne(box: DeliveryRow, report: BillingRunReport): Promise<void> {
+    const { db, mailer } = this.options;
+    const customer = await this.customer(db, box.customerId);
+    const recurring = box.recurringDeliveryId === null ? undefined : await findRecurringDelivery(db, box.recurringDeliveryId);
+    const next = recurring?.active ? recurring.nextDeliveryDate : null;
+    if (await this.mailOnce(box.id, 'mail:delivery_confirmed', () => mailer.confirmed(customer, box, next))) {
+      report.confirmed.push(box.id);
+    }
   }
 
   // ─── 5. The next box ──────────────────────────────────────────────────────────────────────
