@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { locales } from '../../packages/domain/src/locales.ts';
-import { browserCatalog } from '../../packages/i18n/src/browser-catalog.ts';
+import { browserCatalogPart, catalogParts, type CatalogPart } from '../../packages/i18n/src/browser-catalog.ts';
 
 const apiTarget = process.env.API_DEV_TARGET ?? 'http://127.0.0.1:3001';
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -14,12 +14,13 @@ const clientManifestFile = path.resolve(here, 'build/client/.vite/manifest.json'
 
 const catalogModule = 'virtual:brokkie-catalog/';
 const catalogAssetsModule = 'virtual:brokkie-catalog-assets';
-const catalogChunkName = (locale: string) => `catalog-${locale}`;
+const catalogChunkName = (locale: string, part: CatalogPart) => (part === 'public' ? `catalog-${locale}` : `catalog-${locale}-${part}`);
 
 /**
  * One catalog per page in the browser (issue 11): each locale's catalog, without the server-only
- * namespaces, is its own chunk. The server preloads the page's one and lists every chunk's URL in
- * the page (shell/catalog-preload.tsx); the client entry imports the page's one before hydrating.
+ * namespaces, is two chunks: what every page speaks, and what only the pages behind sign-in do
+ * (`browserCatalogPart`). The server preloads the page's parts and lists every chunk's URL in the
+ * page (shell/catalog-preload.tsx); the client entry imports the page's parts before hydrating.
  * `virtual:brokkie-catalog-assets` tells the server build the chunks' URLs.
  */
 function browserCatalogs(): Plugin {
@@ -33,7 +34,9 @@ function browserCatalogs(): Plugin {
     buildStart() {
       if (command !== 'build' || this.environment.config.consumer !== 'client') return;
       for (const locale of locales) {
-        this.emitFile({ type: 'chunk', id: `${catalogModule}${locale}`, name: catalogChunkName(locale), preserveSignature: 'strict' });
+        for (const part of catalogParts) {
+          this.emitFile({ type: 'chunk', id: `${catalogModule}${locale}/${part}`, name: catalogChunkName(locale, part), preserveSignature: 'strict' });
+        }
       }
     },
     resolveId(id) {
@@ -42,10 +45,10 @@ function browserCatalogs(): Plugin {
     },
     load(id) {
       if (id.startsWith(`\0${catalogModule}`)) {
-        const locale = id.slice(catalogModule.length + 1);
+        const [locale, part] = id.slice(catalogModule.length + 1).split('/') as [string, CatalogPart];
         const file = path.join(localesDir, `${locale}.json`);
         this.addWatchFile(file);
-        const catalog = browserCatalog(JSON.parse(readFileSync(file, 'utf8')) as Parameters<typeof browserCatalog>[0]);
+        const catalog = browserCatalogPart(JSON.parse(readFileSync(file, 'utf8')) as Parameters<typeof browserCatalogPart>[0], part);
         // A string parsed once is cheaper for the browser than the same data as an object literal.
         return `export const locale = ${JSON.stringify(locale)};\nexport default JSON.parse(${JSON.stringify(JSON.stringify(catalog))});`;
       }
@@ -57,19 +60,23 @@ function browserCatalogs(): Plugin {
   };
 }
 
-function catalogAssets(command: 'build' | 'serve', consumer: 'client' | 'server'): Record<string, string> {
+function catalogAssets(command: 'build' | 'serve', consumer: 'client' | 'server'): Record<string, Record<CatalogPart, string>> {
+  const byPart = (url: (part: CatalogPart) => string) => Object.fromEntries(catalogParts.map((part) => [part, url(part)])) as Record<CatalogPart, string>;
   if (command === 'serve') {
-    return Object.fromEntries(locales.map((locale) => [locale, `/@id/__x00__${catalogModule}${locale}`]));
+    return Object.fromEntries(locales.map((locale) => [locale, byPart((part) => `/@id/__x00__${catalogModule}${locale}/${part}`)]));
   }
   // Only the server build renders the list; the client reads it back from the page.
   if (consumer === 'client') return {};
   const manifest = JSON.parse(readFileSync(clientManifestFile, 'utf8')) as Record<string, { file: string; name?: string }>;
   return Object.fromEntries(
-    locales.map((locale) => {
-      const chunk = Object.values(manifest).find((entry) => entry.name === catalogChunkName(locale));
-      if (!chunk) throw new Error(`The client build has no catalog chunk for ${locale}`);
-      return [locale, `/${chunk.file}`];
-    }),
+    locales.map((locale) => [
+      locale,
+      byPart((part) => {
+        const chunk = Object.values(manifest).find((entry) => entry.name === catalogChunkName(locale, part));
+        if (!chunk) throw new Error(`The client build has no ${part} catalog chunk for ${locale}`);
+        return `/${chunk.file}`;
+      }),
+    ]),
   );
 }
 
@@ -95,7 +102,15 @@ const shellModules = [
   'app/components/support-notice',
   'app/components/toast',
   'app/features/error-page/',
+  'app/guards/',
+  'app/layouts/',
+  'app/lib/',
+  'app/routes/locale-scope',
+  'app/routes/not-found',
+  'app/shell/',
   'app/styles/',
+  '../../packages/domain/src/layers',
+  '../../packages/domain/src/locales',
 ].map((prefix) => path.join(here, prefix));
 
 function shellChunk(id: string): string | undefined {

@@ -1,4 +1,4 @@
-/** The catalog chunks' URLs by locale (vite.config.ts, `browserCatalogs`). */
+/** The catalog chunks' URLs by locale and part (vite.config.ts, `browserCatalogs`). */
 declare module 'virtual:brokkie-catalog-assets' {
-  export const catalogAssets: Partial<Record<string, string>>;
+  export const catalogAssets: Partial<Record<string, Record<'public' | 'account', string>>>;
 }

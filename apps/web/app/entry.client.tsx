@@ -3,10 +3,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { loadCatalog, pageCatalogs } from './shell/browser-catalogs.ts';
 
-// The page's catalog first: the server preloads it in the head, so this takes it from the module
-// cache without a round trip of its own, and the first render is already in the page's language.
+// The page's catalog parts first: the server preloads them in the head, so this takes them from the
+// module cache without a round trip of its own, and the first render is already in the page's language.
 const page = pageCatalogs();
-if (page) await loadCatalog(page.locale);
+if (page) await Promise.all(page.parts.map((part) => loadCatalog(page.locale, part)));
 
 startTransition(() => {
   hydrateRoot(

@@ -8,6 +8,7 @@ import {
   redirect,
   redirectDocument,
   useLocation,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
@@ -19,6 +20,7 @@ import { currentRouteRules, isNewBuildPending, recordReload, reloadAllowed } fro
 import { serverAuthOutdated } from './shell/auth-session.ts';
 import { AuthSync } from './shell/auth-sync.tsx';
 import { loadCatalog } from './shell/browser-catalogs.ts';
+import { catalogPartsOf } from './shell/catalog-parts.ts';
 import { CatalogPreload } from './shell/catalog-preload.tsx';
 import { DocumentLinks } from './shell/document-links.tsx';
 import { localeChanges, navigationRedirect } from './shell/client-navigation.ts';
@@ -85,12 +87,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData('root') as ShellData | undefined;
   const { pathname } = useLocation();
   const locale = shell?.locale ?? splitLocalePath(pathname).locale;
+  const catalogParts = catalogPartsOf(useMatches().map((match) => match.id));
   return (
     <html lang={localeTags[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <CatalogPreload locale={locale} />
+        <CatalogPreload locale={locale} parts={catalogParts} />
         <Meta />
         <DocumentLinks />
       </head>

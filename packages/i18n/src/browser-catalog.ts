@@ -22,3 +22,45 @@ export function browserCatalog(catalog: Catalog): Catalog {
   }
   return trimmed;
 }
+
+/**
+ * Namespaces only the pages behind the login guard speak (page-table.ts), and texts the browser
+ * never shows but keeps for them. The browser loads them as the catalog's second part with the
+ * first such page; every other namespace, a new one too until it is listed here, is in the part
+ * every page loads (a public page that used one of these would show raw keys: a web test follows
+ * the public pages' imports and fails on that).
+ */
+export const accountNamespaces = [
+  'checkout',
+  'cross_sells',
+  'dashboard_extras',
+  'dashboard_home',
+  'dashboard_mealplan',
+  'dashboard_pets',
+  'dashboard_thank_you',
+  'feedback_card',
+  'feedback_questions',
+  'invoice',
+  'meal_plan',
+  'order_history',
+  'order_summary',
+  'payment_methods',
+  'pet_overview',
+  'profile',
+  'questionnaire',
+  'sandbox_payment',
+  'share',
+  'subscription_settings',
+  'thank_you',
+] as const;
+
+/** The two parts of a locale's browser catalog: what every page speaks, and what only signed-in pages do. */
+export const catalogParts = ['public', 'account'] as const;
+export type CatalogPart = (typeof catalogParts)[number];
+
+const accountNamespaceSet: ReadonlySet<string> = new Set(accountNamespaces);
+
+export function browserCatalogPart(catalog: Catalog, part: CatalogPart): Catalog {
+  const browser = browserCatalog(catalog);
+  return Object.fromEntries(Object.entries(browser).filter(([namespace]) => accountNamespaceSet.has(namespace) === (part === 'account')));
+}

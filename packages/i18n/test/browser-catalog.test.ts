@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { locales } from '@brokkie/domain/locales';
 import { catalogs } from '../src/catalogs.ts';
-import { browserCatalog, serverOnlyNamespaces } from '../src/browser-catalog.ts';
+import { accountNamespaces, browserCatalog, browserCatalogPart, serverOnlyNamespaces } from '../src/browser-catalog.ts';
 
 const webApp = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../apps/web/app');
 
@@ -52,5 +52,18 @@ describe('the browser catalog', () => {
     for (const locale of locales) {
       expect(used.filter((key) => !has(browserCatalog(catalogs[locale]), key)), locale).toEqual([]);
     }
+  });
+});
+
+describe('the browser catalog in two parts', () => {
+  it.each(locales)('%s: every browser namespace is in exactly one part, and the public part is the smaller', (locale) => {
+    const whole = browserCatalog(catalogs[locale]);
+    const publicPart = browserCatalogPart(catalogs[locale], 'public');
+    const accountPart = browserCatalogPart(catalogs[locale], 'account');
+    expect({ ...publicPart, ...accountPart }).toEqual(whole);
+    expect(Object.keys(publicPart).filter((namespace) => namespace in accountPart)).toEqual([]);
+    expect(Object.keys(accountPart).sort()).toEqual([...accountNamespaces].sort());
+    expect(JSON.stringify(publicPart).length).toBeLessThan(JSON.stringify(accountPart).length);
+    expect(publicPart.auth).toEqual(catalogs[locale].auth);
   });
 });

@@ -1,6 +1,8 @@
 import { isRouteErrorResponse, Outlet, redirect } from 'react-router';
+import { splitLocalePath } from '@brokkie/domain/locales';
 import { retryOnceAfterRefresh } from '@brokkie/domain/token-lifecycle';
 import { authReady, refreshServerSession } from '../shell/auth-session.ts';
+import { loadCatalog } from '../shell/browser-catalogs.ts';
 import { blockingGuard } from './guard-rules.ts';
 import { guardContext } from './guard-context.server.ts';
 import type { Route } from './+types/require-login';
@@ -22,9 +24,15 @@ function isRedirect(thrown: unknown): boolean {
  * a visitor the browser knows as signed in to the sign-in page, its copy of the token has expired:
  * the token is refreshed (and synced) and the navigation retried, once (§4, §8).
  */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  // The signed-in pages' texts come with the first of them (catalog-parts.ts), beside the checks.
+  const texts = loadCatalog(splitLocalePath(new URL(request.url).pathname).locale, 'account');
   await authReady();
-  return retryOnceAfterRefresh(() => serverLoader(), isRedirect, refreshServerSession);
+  try {
+    return await retryOnceAfterRefresh(() => serverLoader(), isRedirect, refreshServerSession);
+  } finally {
+    await texts;
+  }
 }
 
 export default function RequireLogin() {

@@ -1,14 +1,20 @@
 import type { Locale } from '@brokkie/domain/locales';
+import type { CatalogPart } from '@brokkie/i18n/browser-catalog';
 import type { Catalog } from '@brokkie/i18n/catalog-types';
 
 /**
- * The catalogs this browser has loaded: the page's own (loaded by the client entry before it
- * hydrates) and any other locale visited since (loaded before its page renders).
+ * The catalogs this browser has loaded, by locale: the parts the page needs (loaded by the client
+ * entry before it hydrates), the locales visited since (loaded before their page renders), and the
+ * signed-in pages' part with the first such page (the login guard loads it).
  */
 const loaded = new Map<Locale, Catalog>();
+const loadedParts = new Set<string>();
+let version = 0;
 
-export function registerCatalog(locale: Locale, catalog: Catalog): void {
-  loaded.set(locale, catalog);
+export function registerCatalog(locale: Locale, catalog: Catalog, part: CatalogPart = 'public'): void {
+  loaded.set(locale, { ...loaded.get(locale), ...catalog });
+  loadedParts.add(`${locale}/${part}`);
+  version += 1;
 }
 
 export function loadedCatalog(locale: Locale): Catalog | undefined {
@@ -19,10 +25,16 @@ export function loadedCatalogs(): Partial<Record<Locale, Catalog>> {
   return Object.fromEntries(loaded);
 }
 
-/** Which catalog the page is in and where every locale's catalog is (written by `CatalogPreload`). */
+/** Grows with every part loaded: an i18next instance made earlier adds what came since. */
+export function catalogsVersion(): number {
+  return version;
+}
+
+/** Which catalog parts the page speaks and where every locale's parts are (written by `CatalogPreload`). */
 export interface CatalogList {
   locale: Locale;
-  urls: Partial<Record<Locale, string>>;
+  parts: CatalogPart[];
+  urls: Partial<Record<Locale, Record<CatalogPart, string>>>;
 }
 
 export const catalogListElementId = 'brokkie-catalogs';
@@ -39,17 +51,17 @@ export function pageCatalogs(): CatalogList | undefined {
 }
 
 /**
- * Loads a locale's catalog: the page's own before hydration (already preloaded), another before a
- * client-side navigation into that locale renders. A failed load leaves the page in the language
+ * Loads a part of a locale's catalog: the page's own before hydration (already preloaded), another
+ * before a client-side navigation that needs it renders. A failed load leaves the page in the texts
  * already loaded rather than breaking the navigation.
  */
-export async function loadCatalog(locale: Locale): Promise<void> {
-  if (loaded.has(locale)) return;
-  const url = pageCatalogs()?.urls[locale];
+export async function loadCatalog(locale: Locale, part: CatalogPart = 'public'): Promise<void> {
+  if (loadedParts.has(`${locale}/${part}`)) return;
+  const url = pageCatalogs()?.urls[locale]?.[part];
   if (!url) return;
   try {
     const module = (await import(/* @vite-ignore */ url)) as { default: Catalog };
-    loaded.set(locale, module.default);
+    registerCatalog(locale, module.default, part);
   } catch {
     // The instance for this locale falls back to the catalogs already loaded (i18n-instances.ts).
   }
