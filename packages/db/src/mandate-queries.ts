@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { customers, mandates, recurringDeliveries } from './schema.ts';
 
@@ -149,4 +149,15 @@ export async function hasActiveRecurringDelivery(db: Database, customerId: strin
     .from(recurringDeliveries)
     .where(and(eq(recurringDeliveries.customerId, customerId), eq(recurringDeliveries.active, true)));
   return row !== undefined;
+}
+
+/** `findChargeableMandate` of each customer, by customer (those without one are absent). */
+export async function findChargeableMandates(db: Database, customerIds: readonly string[], provider: string): Promise<Map<string, MandateRow>> {
+  if (customerIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([mandates.customerId])
+    .from(mandates)
+    .where(and(sql`${mandates.customerId} = any(${sql.param([...new Set(customerIds)])}::text[])`, eq(mandates.provider, provider), usable))
+    .orderBy(mandates.customerId, desc(mandates.isDefault), desc(mandates.createdAt), desc(mandates.id));
+  return new Map(rows.map((row) => [row.customerId, row]));
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import {
   deliveries,
@@ -242,4 +242,162 @@ export async function invalidateSandboxMandate(db: Database, customerId: string,
     .where(and(eq(sandboxMandates.id, id), eq(sandboxMandates.customerId, customerId)))
     .returning({ id: sandboxMandates.id });
   return rows.length > 0;
+}
+
+// ─── Batches (the billing scheduler's charges) ──────────────────────────────────────────────
+// The same reads and writes as above for many deliveries or payments in one statement each:
+// ids as one array parameter, rows to write as one jsonb parameter.
+
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+/** `findDeliveryForPayment` of each delivery, by id. */
+export async function findDeliveriesForPayment(
+  db: Database,
+  deliveryIds: readonly number[],
+): Promise<Map<number, { id: number; customerId: string; totalCents: number }>> {
+  if (deliveryIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: deliveries.id, customerId: deliveries.customerId, totalCents: deliveries.totalCents })
+    .from(deliveries)
+    .where(sql`${deliveries.id} = any(${sql.param([...deliveryIds])}::int[])`);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** What a new payment of a delivery must know of the delivery's payments so far. */
+export type PaymentOfDelivery = Pick<PaymentRow, 'id' | 'customerId' | 'deliveryId' | 'status' | 'attempt' | 'createdAt'>;
+
+/** Every payment of these deliveries, by delivery, newest first (as `findLatestPayment` orders them). */
+export async function paymentsOfDeliveries(db: Database, deliveryIds: readonly number[]): Promise<Map<number, PaymentOfDelivery[]>> {
+  const byDelivery = new Map<number, PaymentOfDelivery[]>();
+  if (deliveryIds.length === 0) return byDelivery;
+  const rows = await db
+    .select({
+      id: payments.id,
+      customerId: payments.customerId,
+      deliveryId: payments.deliveryId,
+      status: payments.status,
+      attempt: payments.attempt,
+      createdAt: payments.createdAt,
+    })
+    .from(payments)
+    .where(sql`${payments.deliveryId} = any(${sql.param([...deliveryIds])}::int[])`)
+    .orderBy(payments.deliveryId, desc(payments.createdAt), desc(payments.id));
+  for (const row of rows) {
+    if (row.deliveryId === null) continue;
+    const list = byDelivery.get(row.deliveryId);
+    if (list) list.push(row);
+    else byDelivery.set(row.deliveryId, [row]);
+  }
+  return byDelivery;
+}
+
+/** `findProviderCustomerId` of each customer, by customer (those without one are absent). */
+export async function findProviderCustomerIds(db: Database, customerIds: readonly string[], provider: string): Promise<Map<string, string>> {
+  if (customerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ customerId: paymentProviderCustomers.customerId, id: paymentProviderCustomers.providerCustomerId })
+    .from(paymentProviderCustomers)
+    .where(
+      and(
+        sql`${paymentProviderCustomers.customerId} = any(${sql.param([...new Set(customerIds)])}::text[])`,
+        eq(paymentProviderCustomers.provider, provider),
+      ),
+    );
+  return new Map(rows.map((row) => [row.customerId, row.id]));
+}
+
+/**
+ * `insertPaymentUnlessOpen` of each payment, in one statement: the rows stored; a payment whose
+ * delivery has an open or pending one already is not (the partial unique index decides).
+ */
+export async function insertPaymentsUnlessOpen(db: Database, values: readonly NewPaymentRow[]): Promise<PaymentRow[]> {
+  if (values.length === 0) return [];
+  return db.insert(payments).values([...values]).onConflictDoNothing().returning();
+}
+
+/** The payments, locked until the transaction ends, in id order (`lockPaymentByProviderId` of each). */
+export async function lockPaymentsByProviderIds(tx: Database, provider: string, providerPaymentIds: readonly string[]): Promise<PaymentRow[]> {
+  if (providerPaymentIds.length === 0) return [];
+  return tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), sql`${payments.providerPaymentId} = any(${sql.param([...providerPaymentIds])}::text[])`))
+    .orderBy(payments.id)
+    .for('update');
+}
+
+/** `findPaymentByProviderId` of each payment, by provider payment id. */
+export async function findPaymentsByProviderIds(db: Database, provider: string, providerPaymentIds: readonly string[]): Promise<Map<string, PaymentRow>> {
+  if (providerPaymentIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), sql`${payments.providerPaymentId} = any(${sql.param([...providerPaymentIds])}::text[])`));
+  return new Map(rows.map((row) => [row.providerPaymentId, row]));
+}
+
+/** `updatePayment` of each payment (every column given), in one statement; returns the rows as they now are. */
+export async function updatePayments(
+  db: Database,
+  updates: ReadonlyArray<{ id: number; status: string; method: string | null; mandateId: number | null; settledAt: Date | null }>,
+  updatedAt = new Date(),
+): Promise<PaymentRow[]> {
+  if (updates.length === 0) return [];
+  const rows = updates.map((update) => ({
+    id: update.id,
+    status: update.status,
+    method: update.method,
+    mandate_id: update.mandateId,
+    settled_at: update.settledAt?.toISOString() ?? null,
+  }));
+  const result = await db.execute(sql`update ${payments} as p set
+      status = v.status, method = v.method, mandate_id = v.mandate_id, settled_at = v.settled_at,
+      updated_at = ${updatedAt.toISOString()}::timestamptz
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id int, status text, method text, mandate_id int, settled_at timestamptz)
+    where p.id = v.id
+    returning p.id`);
+  const ids = rowsOf<{ id: number }>(result).map((row) => row.id);
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(payments)
+    .where(sql`${payments.id} = any(${sql.param(ids)}::int[])`)
+    .orderBy(payments.id);
+}
+
+/** The sandbox's own payments, in one statement. */
+export async function insertSandboxPayments(
+  db: Database,
+  values: ReadonlyArray<typeof sandboxPayments.$inferInsert>,
+): Promise<SandboxPaymentRow[]> {
+  if (values.length === 0) return [];
+  return db.insert(sandboxPayments).values([...values]).returning();
+}
+
+/** `findSandboxPayment` of each payment (open ones past their expiry expired first), by id. */
+export async function findSandboxPayments(db: Database, ids: readonly string[], now = new Date()): Promise<Map<string, SandboxPaymentRow>> {
+  if (ids.length === 0) return new Map();
+  const wanted = sql`${sandboxPayments.id} = any(${sql.param([...ids])}::text[])`;
+  await db
+    .update(sandboxPayments)
+    .set({ status: 'expired', updatedAt: now })
+    .where(and(wanted, eq(sandboxPayments.status, 'open'), lt(sandboxPayments.expiresAt, now)));
+  const rows = await db.select().from(sandboxPayments).where(wanted);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The sandbox mandates of these (customer, mandate) pairs, by mandate id. */
+export async function findSandboxMandates(
+  db: Database,
+  pairs: ReadonlyArray<{ customerId: string; id: string }>,
+): Promise<Map<string, SandboxMandateRow>> {
+  if (pairs.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(sandboxMandates)
+    .where(sql`${sandboxMandates.id} = any(${sql.param([...new Set(pairs.map((pair) => pair.id))])}::text[])`);
+  const wanted = new Set(pairs.map((pair) => `${pair.customerId} ${pair.id}`));
+  return new Map(rows.filter((row) => wanted.has(`${row.customerId} ${row.id}`)).map((row) => [row.id, row]));
 }

@@ -7,6 +7,8 @@ import {
   lockBoxesIfFree,
   lockSubscriptionsIfFree,
   subscriptionsWithOpenBox,
+  updateClaimedBoxes,
+  type ClaimedBoxChange,
   boxesToAdvanceFrom,
   boxesToAnnounce,
   claimBillingEvent,
@@ -24,7 +26,7 @@ import {
   updateClaimedBox,
   type BillingChanges,
 } from '@brokkie/db/billing-queries';
-import { findCustomerById, findCustomersByIds, type CustomerRow } from '@brokkie/db/customer-queries';
+import { findCustomerById, findCustomersByIds, preferredLanguagesOfUsers, type CustomerRow } from '@brokkie/db/customer-queries';
 import type { DeliveryRow } from '@brokkie/db/delivery-queries';
 import {
   payNowLinkExpiry,
@@ -32,15 +34,16 @@ import {
   retryAfterFailure,
   upcomingMailDaysBeforeCutOff,
 } from '@brokkie/domain/billing-schedule';
+import type { Locale } from '@brokkie/domain/locales';
 import type { BillingRunReport } from '@brokkie/contracts/billing';
 import { deliveryMessageKeys } from '@brokkie/contracts/delivery';
 import { paymentErrorCodes, type PaymentStatus } from '@brokkie/contracts/payment';
 import { ApiProblem } from '../../lib/api-problem.ts';
 import { translateMessage } from '../../lib/translator.ts';
-import type { PaymentService } from '../payments/payment-service.ts';
+import type { ChargeOutcome, ChargeWithMandateInput, PaymentService } from '../payments/payment-service.ts';
 import type { BillingClock } from './billing-clock.ts';
 import { defaultBillingBatchSize } from './billing-config.ts';
-import { customerLocale, type BillingMailer } from './billing-mails.ts';
+import { customerLocale, localeOf, type BillingMailer } from './billing-mails.ts';
 import {
   advanceSubscription,
   advanceSubscriptions,
@@ -86,6 +89,17 @@ const changeMarginMs = 10 * 60 * 1000;
 const chargeLeaseMs = 10 * 60 * 1000;
 
 const unsettledStatuses: readonly string[] = ['open', 'pending', 'authorized'];
+
+/**
+ * Whether a claimed box is due for a new attempt now, with nothing to ask the provider first: a
+ * first attempt, or the retry of a failed one whose time has come.
+ */
+function nextAttemptDue(box: DeliveryRow, now: Date): boolean {
+  if (box.chargeAttempts === 0) return true;
+  if (box.chargeFailedAt === null) return false;
+  const retryAt = retryAfterFailure(box.chargeFailedAt, box.chargeAttempts);
+  return retryAt !== null && retryAt.getTime() <= now.getTime();
+}
 
 /** An item of a batch whose own work failed. */
 type Failure = { item: number; error: unknown };
@@ -398,9 +412,48 @@ export class BillingScheduler {
     while (Date.now() < this.deadline) {
       const lease = new Date(now.getTime() + chargeLeaseMs);
       const boxes = await claimDueCharges(this.options.db, now, lease, this.batch);
-      await this.each(boxes, report, 'charging a box', (box) => this.charge(box, now, lease, report));
+      await this.chargeBatch(boxes, now, lease, report);
       if (boxes.length < this.batch) return;
     }
+  }
+
+  /**
+   * A claimed batch: the boxes to charge now (a first attempt, or a retry that is due) are
+   * charged together (`chargeWithMandates`), their attempts and outcomes written in one statement
+   * each; the others (a charge in progress, a retry not due yet, the last attempt failed) one by
+   * one. Every change is written only while the claim's lease is still ours.
+   */
+  private async chargeBatch(boxes: DeliveryRow[], now: Date, lease: Date, report: BillingRunReport): Promise<void> {
+    const { db, payments } = this.options;
+    if (boxes.length === 0) return;
+    const customers = await findCustomersByIds(db, boxes.map((box) => box.customerId));
+    const due = boxes.filter((box) => customers.has(box.customerId) && nextAttemptDue(box, now));
+    const others = boxes.filter((box) => !due.includes(box));
+    await this.each(others, report, 'charging a box', (box) => this.charge(box, now, lease, report));
+
+    const attempts = new Map(due.map((box) => [box.id, box.chargeAttempts + 1]));
+    const written = await updateClaimedBoxes(
+      db,
+      lease,
+      due.map((box) => ({ id: box.id, chargeAttempts: attempts.get(box.id) ?? 1, chargeFailedAt: null })),
+    );
+    const charging = due.filter((box) => written.has(box.id));
+    const languages = await preferredLanguagesOfUsers(db, charging.flatMap((box) => customers.get(box.customerId)?.userId ?? []));
+    const outcomes = await payments.chargeWithMandates(
+      charging.map((box) => {
+        const customer = customers.get(box.customerId) as CustomerRow;
+        return this.chargeInput(box, customer, localeOf(languages.get(customer.userId), box.country));
+      }),
+    );
+    const changes: ClaimedBoxChange[] = [];
+    const results = charging.map((box, index) => ({ box, outcome: outcomes[index] as ChargeOutcome }));
+    await this.each(results, report, 'charging a box', ({ box, outcome }) =>
+      this.afterCharge(box, customers.get(box.customerId) as CustomerRow, attempts.get(box.id) ?? 1, box.chargeFailedAt, outcome, now, lease, report, async (change) => {
+        changes.push({ id: box.id, ...change });
+        return true;
+      }),
+    );
+    await updateClaimedBoxes(db, lease, changes);
   }
 
   /**
@@ -443,16 +496,44 @@ export class BillingScheduler {
     attempts += 1;
     if (!(await write({ chargeAttempts: attempts, chargeFailedAt: null }))) return;
     const locale = await customerLocale(db, customer, box.country);
-    let status: PaymentStatus | 'no_valid_mandate';
+    let outcome: ChargeOutcome;
     try {
-      const start = await payments.chargeWithMandate({
-        customerId: customer.id,
-        deliveryId: box.id,
-        amountCents: box.totalCents,
-        description: translateMessage(locale, { key: deliveryMessageKeys.paymentDescription, params: { id: box.id } }),
-      });
-      status = start.payment.status as PaymentStatus;
-      if (!start.created) {
+      outcome = { ok: true, start: await payments.chargeWithMandate(this.chargeInput(box, customer, locale)) };
+    } catch (error) {
+      outcome = { ok: false, error };
+    }
+    await this.afterCharge(box, customer, attempts, failedAt, outcome, now, lease, report, write);
+  }
+
+  private chargeInput(box: DeliveryRow, customer: CustomerRow, locale: Locale): ChargeWithMandateInput {
+    return {
+      customerId: customer.id,
+      deliveryId: box.id,
+      amountCents: box.totalCents,
+      description: translateMessage(locale, { key: deliveryMessageKeys.paymentDescription, params: { id: box.id } }),
+    };
+  }
+
+  /**
+   * What an attempt (the `attempts`-th) came to: the box paid or its charge under way, or a
+   * failed attempt (retried, or given up after the last), or not an attempt of ours at all (the
+   * box's own payment in progress, the provider out of reach).
+   */
+  private async afterCharge(
+    box: DeliveryRow,
+    customer: CustomerRow,
+    attempts: number,
+    failedAt: Date | null,
+    outcome: ChargeOutcome,
+    now: Date,
+    lease: Date,
+    report: BillingRunReport,
+    write: (changes: BillingChanges) => Promise<unknown>,
+  ): Promise<void> {
+    let status: PaymentStatus | 'no_valid_mandate';
+    if (outcome.ok) {
+      status = outcome.start.payment.status as PaymentStatus;
+      if (!outcome.start.created) {
         // The box already has a payment of its own in progress or paid (the customer is paying
         // through the pay-now link): not an attempt of ours; look again later.
         await write({
@@ -462,7 +543,8 @@ export class BillingScheduler {
         });
         return;
       }
-    } catch (error) {
+    } else {
+      const { error } = outcome;
       if (!(error instanceof ApiProblem) || error.code !== paymentErrorCodes.noValidMandate) {
         // The provider could not be reached: not the customer's failure; try again later.
         await write({ chargeAttempts: attempts - 1, chargeFailedAt: failedAt, nextChargeAt: pendingChargeRecheckAt(now) });

@@ -19,6 +19,14 @@ export interface PaymentProvider {
   listMandates(providerCustomerId: string): Promise<ProviderMandate[]>;
   /** Revokes the mandate; a mandate the provider no longer knows counts as revoked. */
   revokeMandate(providerCustomerId: string, mandateId: string): Promise<void>;
+  /**
+   * Optional, for providers that can: `createPayment` of each request at once (the billing
+   * scheduler's batches of recurring charges), each with its own outcome. Without it, the
+   * payment service calls `createPayment` for each, a few at a time.
+   */
+  createPayments?(requests: readonly CreatePaymentRequest[]): Promise<Array<CreatedPayment | Error>>;
+  /** Optional: `getPayment` of each id at once; an unknown id is absent. */
+  getPayments?(ids: readonly string[]): Promise<Map<string, ProviderPayment>>;
 }
 
 export interface CreatePaymentRequest {

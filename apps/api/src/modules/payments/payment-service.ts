@@ -3,22 +3,30 @@ import type { Database } from '@brokkie/db/client';
 import { findCustomerById } from '@brokkie/db/customer-queries';
 import {
   findChargeableMandate,
+  findChargeableMandates,
   lockCustomerMandates,
   upsertProviderMandate,
   type MandateRow,
 } from '@brokkie/db/mandate-queries';
 import {
+  findDeliveriesForPayment,
   findDeliveryForPayment,
   findLatestPayment,
   findPaidPaymentOfDelivery,
   findPaymentByProviderId,
   findPaymentOfCustomer,
+  findPaymentsByProviderIds,
   findProviderCustomerId,
+  findProviderCustomerIds,
   findUnsettledPaymentOfDelivery,
+  insertPaymentsUnlessOpen,
   insertPaymentUnlessOpen,
   lockPaymentByProviderId,
+  lockPaymentsByProviderIds,
+  paymentsOfDeliveries,
   saveProviderCustomerId,
   updatePayment,
+  updatePayments,
   unsettledPaymentStatuses,
   type PaymentRow,
 } from '@brokkie/db/payment-queries';
@@ -36,6 +44,8 @@ import {
   isForwardTransition,
   PaymentNotFoundAtProvider,
   PaymentProviderRefused,
+  type CreatedPayment,
+  type CreatePaymentRequest,
   type PaymentProvider,
   type ProviderMandate,
   type ProviderPayment,
@@ -96,6 +106,12 @@ export interface HandleOpenPaymentInput {
 
 export type SyncOutcome = 'unknown' | 'unchanged' | 'updated';
 
+/** What became of one charge of a batch: what `chargeWithMandate` returns, or what it throws. */
+export type ChargeOutcome = { ok: true; start: PaymentStart } | { ok: false; error: unknown };
+
+/** Requests to the provider that do not wait for each other, when it cannot take a batch at once. */
+const providerConcurrency = 8;
+
 export interface PaymentServiceOptions {
   db: Database;
   provider: PaymentProvider;
@@ -104,10 +120,33 @@ export interface PaymentServiceOptions {
   log: FastifyBaseLogger;
 }
 
-const unsettled = (payment: PaymentRow) => (unsettledPaymentStatuses as readonly string[]).includes(payment.status);
+const unsettled = (payment: Pick<PaymentRow, 'status'>) => (unsettledPaymentStatuses as readonly string[]).includes(payment.status);
 
 function checkoutUrlOf(payment: PaymentRow): string | null {
   return payment.status === 'open' ? payment.checkoutUrl : null;
+}
+
+/** 409 no_valid_mandate: the customer has no mandate to charge, or the provider refused it. */
+function noValidMandate(): ApiProblem {
+  return new ApiProblem({
+    statusCode: 409,
+    code: paymentErrorCodes.noValidMandate,
+    detail: { key: paymentMessageKeys.noValidMandate },
+  });
+}
+
+/** Runs `work` for each item, at most `limit` at a time; the results in the items' order. */
+async function mapConcurrently<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
 }
 
 function paymentInProgress(): ApiProblem {
@@ -185,13 +224,7 @@ export class PaymentService {
     const existing = await this.existingPayment(input.deliveryId, input.amountCents, { anyAmount: true });
     if (existing) return existing;
     const mandate = await findChargeableMandate(this.options.db, input.customerId, this.provider.name);
-    if (!mandate) {
-      throw new ApiProblem({
-        statusCode: 409,
-        code: paymentErrorCodes.noValidMandate,
-        detail: { key: paymentMessageKeys.noValidMandate },
-      });
-    }
+    if (!mandate) throw noValidMandate();
     return this.openPayment({
       customerId: input.customerId,
       deliveryId: input.deliveryId,
@@ -201,6 +234,175 @@ export class PaymentService {
       isShop: false,
       mandate,
     });
+  }
+
+  /**
+   * `chargeWithMandate` of many deliveries at once, each with the outcome it would have had alone,
+   * in a few statements for the whole batch (the billing scheduler's charges): the deliveries,
+   * their payments so far, the mandates and provider customers read once; the charges made at the
+   * provider together when it can (`createPayments`), else a few at a time; the payments stored
+   * in one statement and brought up to date in one transaction (`syncPayments`). A delivery that
+   * has a payment paid or under way, or a customer not known at the provider yet, takes the
+   * one-by-one path, which deals with those.
+   */
+  async chargeWithMandates(inputs: readonly ChargeWithMandateInput[]): Promise<ChargeOutcome[]> {
+    const { db } = this.options;
+    const outcomes: Array<ChargeOutcome | undefined> = inputs.map(() => undefined);
+    const customerIds = inputs.map((input) => input.customerId);
+    const deliveries = await findDeliveriesForPayment(db, inputs.map((input) => input.deliveryId));
+    const paymentsSoFar = await paymentsOfDeliveries(db, inputs.map((input) => input.deliveryId));
+    const mandates = await findChargeableMandates(db, customerIds, this.provider.name);
+    const providerCustomers = await findProviderCustomerIds(db, customerIds, this.provider.name);
+
+    const alone: number[] = [];
+    const charges: Array<{ index: number; input: ChargeWithMandateInput; mandate: MandateRow; request: CreatePaymentRequest; attempt: number }> = [];
+    for (const [index, input] of inputs.entries()) {
+      const delivery = deliveries.get(input.deliveryId);
+      // Another customer's delivery does not exist as far as this customer is concerned.
+      if (!delivery || delivery.customerId !== input.customerId) {
+        outcomes[index] = { ok: false, error: notFound() };
+        continue;
+      }
+      const previous = paymentsSoFar.get(input.deliveryId) ?? [];
+      const providerCustomerId = providerCustomers.get(input.customerId);
+      if (previous.some((payment) => payment.status === 'paid' || unsettled(payment)) || providerCustomerId === undefined) {
+        alone.push(index);
+        continue;
+      }
+      const mandate = mandates.get(input.customerId);
+      if (!mandate) {
+        outcomes[index] = { ok: false, error: noValidMandate() };
+        continue;
+      }
+      const latest = previous.find((payment) => payment.customerId === input.customerId);
+      charges.push({
+        index,
+        input,
+        mandate,
+        attempt: (latest?.attempt ?? 0) + 1,
+        request: {
+          amountCents: input.amountCents,
+          description: input.description,
+          sequenceType: 'recurring',
+          providerCustomerId,
+          mandateId: mandate.providerMandateId,
+          webhookUrl: this.options.webhookUrl,
+          metadata: { customer_id: input.customerId, delivery_id: input.deliveryId },
+        },
+      });
+    }
+
+    const made = await this.createPayments(charges.map((charge) => charge.request));
+    const stored: Array<{ charge: (typeof charges)[number]; created: CreatedPayment }> = [];
+    for (const [position, charge] of charges.entries()) {
+      const created = made[position];
+      if (created instanceof PaymentProviderRefused) {
+        this.options.log.warn({ err: created, customerId: charge.input.customerId }, 'payment refused by the provider');
+        outcomes[charge.index] = { ok: false, error: noValidMandate() };
+      } else if (created instanceof Error || created === undefined) {
+        outcomes[charge.index] = { ok: false, error: created ?? new Error('No outcome from the provider') };
+      } else {
+        stored.push({ charge, created });
+      }
+    }
+    const rows = new Map(
+      (
+        await insertPaymentsUnlessOpen(
+          db,
+          stored.map(({ charge, created }) => ({
+            customerId: charge.input.customerId,
+            deliveryId: charge.input.deliveryId,
+            provider: this.provider.name,
+            providerPaymentId: created.id,
+            sequenceType: 'recurring',
+            // Stored as open: the status the provider reports is applied by `syncPayments` below,
+            // the one path every status change takes (with its listeners).
+            status: 'open',
+            amountCents: charge.input.amountCents,
+            checkoutUrl: created.checkoutUrl,
+            mandateId: charge.mandate.id,
+            isShop: false,
+            attempt: charge.attempt,
+          })),
+        )
+      ).map((row) => [row.providerPaymentId, row]),
+    );
+    const toSync = stored.filter(({ created }) => rows.has(created.id) && created.status !== 'open').map(({ created }) => created.id);
+    const syncErrors = await this.syncPayments(toSync);
+    const synced = await findPaymentsByProviderIds(db, this.provider.name, toSync);
+    for (const { charge, created } of stored) {
+      const row = rows.get(created.id);
+      const error = syncErrors.get(created.id);
+      if (!row) {
+        // A concurrent request stored its payment of the delivery first: that one is the payment.
+        outcomes[charge.index] = await this.settle(() => this.lostTheRace(created.id, charge.input.deliveryId));
+      } else if (error !== undefined) {
+        outcomes[charge.index] = { ok: false, error };
+      } else {
+        const payment = synced.get(created.id) ?? row;
+        outcomes[charge.index] = { ok: true, start: { payment, checkoutUrl: checkoutUrlOf(payment), created: true } };
+      }
+    }
+    for (const index of alone) {
+      const input = inputs[index];
+      if (input) outcomes[index] = await this.settle(() => this.chargeWithMandate(input));
+    }
+    return outcomes.map((outcome) => outcome ?? { ok: false, error: new Error('Charge not made') });
+  }
+
+  /**
+   * `syncPayment` of many payments: their statuses fetched from the provider (at once when it
+   * can), applied forward only in one transaction with the payments locked, the listeners called
+   * for each final status inside it, as `syncPayment` does. A first payment whose mandate is to be
+   * recorded, and every payment of a batch whose transaction failed (a listener that threw), is
+   * synced alone, so that one payment's failure is its own. Returns the errors, by payment.
+   */
+  async syncPayments(providerPaymentIds: readonly string[]): Promise<Map<string, unknown>> {
+    const errors = new Map<string, unknown>();
+    if (providerPaymentIds.length === 0) return errors;
+    const alone: string[] = [];
+    let remotes: Map<string, ProviderPayment>;
+    try {
+      remotes = await this.getPayments(providerPaymentIds);
+    } catch (error) {
+      for (const id of providerPaymentIds) errors.set(id, error);
+      return errors;
+    }
+    for (const remote of remotes.values()) {
+      if (remote.status === 'paid' && remote.sequenceType === 'first' && remote.mandateId && remote.customerId) alone.push(remote.id);
+    }
+    const together = [...remotes.values()].filter((remote) => !alone.includes(remote.id));
+    try {
+      await this.options.db.transaction(async (tx) => {
+        const rows = await lockPaymentsByProviderIds(tx, this.provider.name, together.map((remote) => remote.id));
+        const changes = rows.flatMap((row) => {
+          const remote = remotes.get(row.providerPaymentId);
+          if (!remote || !isForwardTransition(row.status as PaymentStatus, remote.status)) return [];
+          const settledAt = remote.status === 'paid' ? (row.settledAt ?? new Date()) : row.settledAt;
+          return [{ row, status: remote.status, update: { id: row.id, status: remote.status, method: remote.method ?? row.method, mandateId: row.mandateId, settledAt } }];
+        });
+        const updated = new Map((await updatePayments(tx, changes.map((change) => change.update))).map((row) => [row.id, row]));
+        for (const { row, status } of changes) {
+          const payment = updated.get(row.id);
+          if (!payment) throw new Error(`Payment ${row.id} disappeared while locked`);
+          if (!isFinalStatus(status)) continue;
+          for (const listener of this.listeners) {
+            await listener({ tx, payment, status: status as FinalPaymentStatus, previousStatus: row.status as PaymentStatus });
+          }
+        }
+      });
+    } catch (error) {
+      this.options.log.warn({ err: error, payments: together.length }, 'payments could not be synced together; one by one');
+      alone.push(...together.map((remote) => remote.id));
+    }
+    for (const id of alone) {
+      try {
+        await this.syncPayment(id);
+      } catch (error) {
+        errors.set(id, error);
+      }
+    }
+    return errors;
   }
 
   /**
@@ -299,6 +501,13 @@ export class PaymentService {
     let remoteMandate: ProviderMandate | undefined;
     if (remote.status === 'paid' && remote.sequenceType === 'first' && remote.mandateId && remote.customerId) {
       remoteMandate = await this.provider.getMandate(remote.customerId, remote.mandateId);
+    }
+    // Most reports change nothing (a replay, the webhook of a payment its charge has synced
+    // already): seen so without the lock, they need no transaction. Statuses only move forward, so
+    // what is not forward of the committed status is not forward of any later one either.
+    const seen = await findPaymentByProviderId(this.options.db, this.provider.name, providerPaymentId);
+    if (seen && !isForwardTransition(seen.status as PaymentStatus, remote.status) && !(remoteMandate && seen.mandateId === null)) {
+      return 'unchanged';
     }
     return this.options.db.transaction(async (tx) => {
       const row = await lockPaymentByProviderId(tx, this.provider.name, providerPaymentId);
@@ -424,11 +633,7 @@ export class PaymentService {
     } catch (error) {
       if (error instanceof PaymentProviderRefused) {
         this.options.log.warn({ err: error, customerId: request.customerId }, 'payment refused by the provider');
-        throw new ApiProblem({
-          statusCode: 409,
-          code: paymentErrorCodes.noValidMandate,
-          detail: { key: paymentMessageKeys.noValidMandate },
-        });
+        throw noValidMandate();
       }
       throw error;
     }
@@ -447,20 +652,53 @@ export class PaymentService {
       isShop: request.isShop,
       attempt: (previous?.attempt ?? 0) + 1,
     });
-    if (!row) {
-      // A concurrent request (a double click) stored its payment first: that one is the
-      // delivery's payment; ours is withdrawn at the provider before anyone sees its checkout.
-      await this.provider.cancelPayment(created.id).catch((error: unknown) => {
-        this.options.log.warn({ err: error, providerPaymentId: created.id }, 'could not cancel a duplicate payment');
-      });
-      const winner = request.deliveryId === null ? undefined : await findUnsettledPaymentOfDelivery(this.options.db, request.deliveryId);
-      if (!winner) throw paymentInProgress();
-      return { payment: winner, checkoutUrl: checkoutUrlOf(winner), created: false };
-    }
+    if (!row) return this.lostTheRace(created.id, request.deliveryId);
     if (created.status === 'open') return { payment: row, checkoutUrl: checkoutUrlOf(row), created: true };
     await this.syncPayment(created.id);
     const synced = (await findPaymentByProviderId(this.options.db, this.provider.name, created.id)) ?? row;
     return { payment: synced, checkoutUrl: checkoutUrlOf(synced), created: true };
+  }
+
+  /**
+   * A concurrent request (a double click) stored its payment of the delivery first: that one is
+   * the delivery's payment; ours is withdrawn at the provider before anyone sees its checkout.
+   */
+  private async lostTheRace(providerPaymentId: string, deliveryId: number | null): Promise<PaymentStart> {
+    await this.provider.cancelPayment(providerPaymentId).catch((error: unknown) => {
+      this.options.log.warn({ err: error, providerPaymentId }, 'could not cancel a duplicate payment');
+    });
+    const winner = deliveryId === null ? undefined : await findUnsettledPaymentOfDelivery(this.options.db, deliveryId);
+    if (!winner) throw paymentInProgress();
+    return { payment: winner, checkoutUrl: checkoutUrlOf(winner), created: false };
+  }
+
+  /** `createPayment` of each request: at once when the provider can, else a few at a time. */
+  private async createPayments(requests: readonly CreatePaymentRequest[]): Promise<Array<CreatedPayment | Error>> {
+    if (requests.length === 0) return [];
+    if (this.provider.createPayments) return this.provider.createPayments(requests);
+    return mapConcurrently(requests, providerConcurrency, (request) =>
+      this.provider.createPayment(request).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+    );
+  }
+
+  /** `getPayment` of each id: at once when the provider can, else a few at a time; unknown ids are absent. */
+  private async getPayments(ids: readonly string[]): Promise<Map<string, ProviderPayment>> {
+    if (this.provider.getPayments) return this.provider.getPayments(ids);
+    const found = await mapConcurrently(ids, providerConcurrency, (id) =>
+      this.provider.getPayment(id).catch((error: unknown) => {
+        if (error instanceof PaymentNotFoundAtProvider) return undefined;
+        throw error;
+      }),
+    );
+    return new Map(found.flatMap((payment) => (payment ? [[payment.id, payment] as const] : [])));
+  }
+
+  private async settle(charge: () => Promise<PaymentStart>): Promise<ChargeOutcome> {
+    try {
+      return { ok: true, start: await charge() };
+    } catch (error) {
+      return { ok: false, error };
+    }
   }
 
   /** The payment after asking the provider; the stored one when the provider cannot be reached. */

@@ -1,11 +1,15 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Database } from '@brokkie/db/client';
+import type { sandboxPayments } from '@brokkie/db/schema';
 import {
   findSandboxCustomer,
   findSandboxMandate,
+  findSandboxMandates,
   findSandboxPayment,
+  findSandboxPayments,
   insertSandboxCustomer,
   insertSandboxPayment,
+  insertSandboxPayments,
   invalidateSandboxMandate,
   listSandboxMandates,
   settleOpenSandboxPayment,
@@ -37,6 +41,14 @@ export const sandboxSignatureHeader = 'x-sandbox-signature';
 export const sandboxPaymentLifetimeMs = 30 * 60 * 1000;
 
 export const sandboxPaymentIdPattern = /^tr_sbx_[A-Za-z0-9]{10}$/;
+
+/**
+ * How long after a recurring charge its webhook comes. The caller that charged has stored the
+ * payment and applied its status by then (a batch of the billing scheduler takes a moment), so
+ * the webhook finds nothing left to do, as when Mollie's webhook comes; arriving in the middle,
+ * it would settle payments one by one, waiting on the caller's locks.
+ */
+export const recurringWebhookDelayMs = 1000;
 
 const idAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 function newId(prefix: string): string {
@@ -85,38 +97,14 @@ export class SandboxProvider implements PaymentProvider {
   constructor(private readonly options: SandboxProviderOptions) {}
 
   async createPayment(request: CreatePaymentRequest): Promise<CreatedPayment> {
-    const id = newId('tr_sbx_');
-    const now = new Date();
-    const base = {
-      id,
-      amountCents: request.amountCents,
-      description: request.description,
-      sequenceType: request.sequenceType,
-      customerId: request.providerCustomerId ?? null,
-      redirectUrl: request.redirectUrl ?? null,
-      webhookUrl: request.webhookUrl,
-      metadata: request.metadata,
-      checkoutToken: randomBytes(24).toString('base64url'),
-      createdAt: now,
-    };
     if (request.sequenceType === 'recurring') {
-      // Like Mollie, a recurring charge needs the customer's valid mandate and has no checkout.
-      const mandate =
-        request.providerCustomerId && request.mandateId
-          ? await findSandboxMandate(this.options.db, request.providerCustomerId, request.mandateId)
-          : undefined;
-      if (mandate?.status !== 'valid') throw new PaymentProviderRefused('The mandate is not valid for this customer');
-      const payment = await insertSandboxPayment(this.options.db, {
-        ...base,
-        mandateId: mandate.id,
-        status: 'paid',
-        method: mandate.method,
-        expiresAt: now,
-      });
-      // The charge settles at once; its webhook follows after the caller has stored the payment.
-      this.deliverLater(payment);
-      return { id, status: 'paid', checkoutUrl: null };
+      const [outcome] = await this.createPayments([request]);
+      if (!outcome || outcome instanceof Error) throw outcome ?? new Error('No outcome of the sandbox charge');
+      return outcome;
     }
+    const now = new Date();
+    const base = this.newPayment(request, now);
+    const { id } = base;
     if (request.sequenceType === 'first' && !request.providerCustomerId) {
       throw new PaymentProviderRefused('A first payment needs a customer');
     }
@@ -129,21 +117,50 @@ export class SandboxProvider implements PaymentProvider {
     return { id, status: 'open', checkoutUrl: `${this.options.checkoutBaseFor(request.redirectUrl)}/sandbox-payments/${id}/` };
   }
 
+  /**
+   * Recurring charges, in two statements for the lot (the mandates read, the payments stored):
+   * like Mollie, a recurring charge needs the customer's valid mandate, has no checkout and, in
+   * the sandbox, is paid at once. Any other request as `createPayment` makes it.
+   */
+  async createPayments(requests: readonly CreatePaymentRequest[]): Promise<Array<CreatedPayment | Error>> {
+    const outcomes: Array<CreatedPayment | Error | undefined> = requests.map(() => undefined);
+    const recurring = requests.flatMap((request, index) => (request.sequenceType === 'recurring' ? [{ request, index }] : []));
+    const mandates = await findSandboxMandates(
+      this.options.db,
+      recurring.flatMap(({ request }) =>
+        request.providerCustomerId && request.mandateId ? [{ customerId: request.providerCustomerId, id: request.mandateId }] : [],
+      ),
+    );
+    const now = new Date();
+    const rows: Array<typeof sandboxPayments.$inferInsert> = [];
+    for (const { request, index } of recurring) {
+      const mandate = request.mandateId ? mandates.get(request.mandateId) : undefined;
+      if (mandate?.status !== 'valid') {
+        outcomes[index] = new PaymentProviderRefused('The mandate is not valid for this customer');
+        continue;
+      }
+      const row = { ...this.newPayment(request, now), mandateId: mandate.id, status: 'paid', method: mandate.method, expiresAt: now };
+      rows.push(row);
+      outcomes[index] = { id: row.id, status: 'paid', checkoutUrl: null };
+    }
+    // The charges settle at once; their webhooks follow a moment later, as Mollie's do.
+    for (const payment of await insertSandboxPayments(this.options.db, rows)) this.deliverLater(payment, recurringWebhookDelayMs);
+    for (const [index, request] of requests.entries()) {
+      if (outcomes[index] !== undefined) continue;
+      outcomes[index] = await this.createPayment(request).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+    }
+    return outcomes as Array<CreatedPayment | Error>;
+  }
+
   async getPayment(id: string): Promise<ProviderPayment> {
     const row = await this.findPayment(id);
     if (!row) throw new PaymentNotFoundAtProvider(id);
-    return {
-      id: row.id,
-      status: row.status as PaymentStatus,
-      method: row.method,
-      mandateId: row.mandateId,
-      customerId: row.customerId,
-      amountCents: row.amountCents,
-      sequenceType: row.sequenceType as SequenceType,
-      description: row.description,
-      metadata: row.metadata,
-      checkoutUrl: null,
-    };
+    return toProviderPayment(row);
+  }
+
+  async getPayments(ids: readonly string[]): Promise<Map<string, ProviderPayment>> {
+    const rows = await findSandboxPayments(this.options.db, ids.filter((id) => sandboxPaymentIdPattern.test(id)));
+    return new Map([...rows.values()].map((row) => [row.id, toProviderPayment(row)]));
   }
 
   async cancelPayment(id: string): Promise<boolean> {
@@ -212,6 +229,22 @@ export class SandboxProvider implements PaymentProvider {
     return { kind: 'settled', payment: settled };
   }
 
+  /** What every new payment of the sandbox starts from. */
+  private newPayment(request: CreatePaymentRequest, now: Date) {
+    return {
+      id: newId('tr_sbx_'),
+      amountCents: request.amountCents,
+      description: request.description,
+      sequenceType: request.sequenceType,
+      customerId: request.providerCustomerId ?? null,
+      redirectUrl: request.redirectUrl ?? null,
+      webhookUrl: request.webhookUrl,
+      metadata: request.metadata,
+      checkoutToken: randomBytes(24).toString('base64url'),
+      createdAt: now,
+    };
+  }
+
   /** Resolves when every webhook still on its way has been delivered (closing the API waits for it). */
   async idle(): Promise<void> {
     while (this.deliveries.size > 0) await Promise.allSettled([...this.deliveries]);
@@ -233,8 +266,10 @@ export class SandboxProvider implements PaymentProvider {
     return { id: newId('mdt_sbx_'), customerId, method: mandateMethod, status: 'valid', details };
   }
 
-  private deliverLater(payment: SandboxPaymentRow): void {
-    const delivery = new Promise((resolve) => setImmediate(resolve)).then(() => this.deliverWebhook(payment));
+  private deliverLater(payment: SandboxPaymentRow, delayMs = 0): void {
+    const delivery = new Promise((resolve) => (delayMs > 0 ? setTimeout(resolve, delayMs) : setImmediate(resolve))).then(() =>
+      this.deliverWebhook(payment),
+    );
     this.deliveries.add(delivery);
     void delivery.finally(() => this.deliveries.delete(delivery));
   }
@@ -250,6 +285,21 @@ export class SandboxProvider implements PaymentProvider {
       this.options.log.error({ err: error, paymentId: payment.id }, 'sandbox webhook failed');
     }
   }
+}
+
+function toProviderPayment(row: SandboxPaymentRow): ProviderPayment {
+  return {
+    id: row.id,
+    status: row.status as PaymentStatus,
+    method: row.method,
+    mandateId: row.mandateId,
+    customerId: row.customerId,
+    amountCents: row.amountCents,
+    sequenceType: row.sequenceType as SequenceType,
+    description: row.description,
+    metadata: row.metadata,
+    checkoutUrl: null,
+  };
 }
 
 function toProviderMandate(row: SandboxMandateRow): ProviderMandate {
