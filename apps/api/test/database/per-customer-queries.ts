@@ -27,8 +27,9 @@ import {
   latestPaymentStatuses,
   lockDeliveryOf,
   nextInvoiceNumber,
-  pageDeliveriesOf,
   pageDeliveryItemsOf,
+  pageListedDeliveriesOf,
+  pageListedDeliveriesOfUser,
 } from '@brokkie/db/delivery-queries';
 import { findIdentityUser } from '@brokkie/db/identity-queries';
 import {
@@ -151,7 +152,9 @@ export const probes: Record<string, Probe> = {
   itemsOfRecurringDelivery: (db, s) => itemsOfRecurringDelivery(db, s.recurringDeliveryId),
   findRecurringItemOf: (db, s) => findRecurringItemOf(db, s.customerId, s.recurringItemId),
   lockRecurringDelivery: (db, s) => db.transaction((tx) => lockRecurringDelivery(tx, s.customerId)),
-  pageDeliveriesOf: (db, s) => pageDeliveriesOf(db, s.customerId, { limit: 1000, offset: 0 }),
+  pageListedDeliveriesOf: (db, s) => pageListedDeliveriesOf(db, s.customerId, { limit: 1000, offset: 0 }),
+  // A full page of one: the count runs too.
+  pageListedDeliveriesOfUser: (db, s) => pageListedDeliveriesOfUser(db, s.userId, { limit: 1, offset: 0 }),
   findDeliveryOf: (db, s) => findDeliveryOf(db, s.customerId, s.deliveryId),
   lockDeliveryOf: (db, s) => db.transaction((tx) => lockDeliveryOf(tx, s.customerId, s.deliveryId)),
   findUnpaidFirstDelivery: (db, s) => findUnpaidFirstDelivery(db, s.customerId),

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '@brokkie/db/client';
 import type { CustomerRow } from '@brokkie/db/customer-queries';
 import { findProductsByIds } from '@brokkie/db/catalogue-queries';
@@ -9,13 +10,15 @@ import {
   itemsOfDeliveries,
   latestPaymentStatuses,
   lockDeliveryOf,
-  pageDeliveriesOf,
   pageDeliveryItemsOf,
+  pageListedDeliveriesOf,
+  pageListedDeliveriesOfUser,
   replaceDeliveryItems,
   updateDelivery,
   type DeliveryChanges,
   type DeliveryItemRow,
   type DeliveryRow,
+  type ListedDelivery,
   type NewDeliveryItem,
 } from '@brokkie/db/delivery-queries';
 import { lockRecurringDelivery } from '@brokkie/db/recurring-delivery-queries';
@@ -44,6 +47,8 @@ import type { PageWindow } from '../../lib/pagination.ts';
 import { assertChangeable, moveScheduledBox } from '../billing/box-rules.ts';
 import type { MessageRef } from '../../lib/translator.ts';
 import { toCouponResource } from '../coupon/coupon-service.ts';
+import { actingCustomer } from '../customer/customer-service.ts';
+import { requireUser } from '../../plugins/authentication.ts';
 import { deliveryCountryFor } from '../pricing/pricing-service.ts';
 import { priceFirstDelivery, type FirstDeliveryPriceInput } from './delivery-pricing.ts';
 
@@ -67,17 +72,20 @@ export function toDeliveryItem(row: DeliveryItemRow): DeliveryItem {
 }
 
 /** The priced cart stored with a delivery (`pricing`), if it has one. */
-export function storedCart(row: DeliveryRow): CalculatePricesResponse | undefined {
+export function storedCart(row: Pick<DeliveryRow, 'pricing'>): CalculatePricesResponse | undefined {
   return (row.pricing as CalculatePricesResponse | null) ?? undefined;
 }
 
 /** The delivery address copied onto a delivery when it was submitted for payment (null before). */
-export function storedDeliveryAddress(row: DeliveryRow): DeliveryAddress | null {
+export function storedDeliveryAddress(row: Pick<DeliveryRow, 'deliveryAddress'>): DeliveryAddress | null {
   return (row.deliveryAddress as DeliveryAddress | null) ?? null;
 }
 
-export function toDelivery(row: DeliveryRow, items: readonly DeliveryItemRow[], paymentState: string | undefined): Delivery {
+/** A delivery as the API sends it, from its row with its items and the status of its latest payment. */
+export function toDelivery(row: ListedDelivery): Delivery {
+  // The list reads only subtotal, testbag and discount_total of the stored cart (delivery-queries.ts).
   const cart = storedCart(row);
+  const items = row.items;
   const subtotal = cart?.subtotal ?? sumCents(items.map((item) => item.totalInclVatCents));
   return {
     id: row.id,
@@ -97,7 +105,7 @@ export function toDelivery(row: DeliveryRow, items: readonly DeliveryItemRow[], 
     couponcodes: row.couponCodes,
     delivery_address: storedDeliveryAddress(row),
     items: items.map(toDeliveryItem),
-    payment_state: (paymentState as PaymentStatus | undefined) ?? null,
+    payment_state: (row.latestPaymentStatus as PaymentStatus | null) ?? null,
     invoice_number: row.invoiceNumber,
     paid_at: row.paidAt?.toISOString() ?? null,
     created: row.createdAt.toISOString(),
@@ -109,11 +117,11 @@ export async function describeDeliveries(db: Database, rows: readonly DeliveryRo
   const ids = rows.map((row) => row.id);
   const [items, states] = await Promise.all([itemsOfDeliveries(db, ids), latestPaymentStatuses(db, ids)]);
   return rows.map((row) =>
-    toDelivery(
-      row,
-      items.filter((item) => item.deliveryId === row.id),
-      states.get(row.id),
-    ),
+    toDelivery({
+      ...row,
+      items: items.filter((item) => item.deliveryId === row.id),
+      latestPaymentStatus: states.get(row.id) ?? null,
+    }),
   );
 }
 
@@ -123,9 +131,24 @@ export async function describeDelivery(db: Database, row: DeliveryRow): Promise<
   return described;
 }
 
-export async function deliveryPage(db: Database, customerId: string, window: PageWindow) {
-  const page = await pageDeliveriesOf(db, customerId, window);
-  return { count: page.count, results: await describeDeliveries(db, page.rows) };
+/**
+ * GET /delivery/: a page of the deliveries of the customer the request acts for (actingCustomer).
+ * A caller acting as themselves, the common case, is answered by one statement that finds their
+ * customer by user id; staff acting for a customer, and an empty page (the user may have no
+ * customer yet, which actingCustomer makes or refuses), take the general path.
+ */
+export async function deliveryPage(
+  db: Database,
+  request: FastifyRequest,
+  window: PageWindow,
+): Promise<{ count: number; results: Delivery[] }> {
+  if (!request.context.customerOverride) {
+    const own = await pageListedDeliveriesOfUser(db, requireUser(request).id, window);
+    if (own) return { count: own.count, results: own.rows.map(toDelivery) };
+  }
+  const { customer } = await actingCustomer(db, request, { forWrite: false });
+  const page = await pageListedDeliveriesOf(db, customer.id, window);
+  return { count: page.count, results: page.rows.map(toDelivery) };
 }
 
 /** The customer's delivery; another customer's does not exist for them (404). */

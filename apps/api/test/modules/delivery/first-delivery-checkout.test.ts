@@ -274,6 +274,9 @@ describe('the first delivery, from the pets to a paid box (Belgium, a dog and a 
     expect(page.count).toBe(1);
     const [delivery] = page.results;
     expect(delivery).toMatchObject({ id: deliveryId, status: 'paid', payment_state: 'paid' });
+    // The list reads the subtotal and discount of the stored priced cart as the delivery itself does.
+    expect(delivery.discount).toBeGreaterThan(0);
+    expect(delivery).toEqual(await kit.ok('GET', `/api${delivery.url}`, owner.token));
     const items = await kit.ok('GET', `/api/deliveryitem/?limit=1000&delivery=${deliveryId}`, owner.token);
     expect(items.count).toBe(delivery.items.length);
     expect(items.results).toEqual(delivery.items);
