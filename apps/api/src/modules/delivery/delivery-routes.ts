@@ -13,6 +13,7 @@ import {
 import { paginationQuery } from '@brokkie/contracts/pagination';
 import { calculatePricesResponse } from '@brokkie/contracts/pricing';
 import { resourceIdParams } from '@brokkie/contracts/resource';
+import { compiledSerializerCompiler } from '../../lib/compiled-serializer.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { pageOf, pageWindow } from '../../lib/pagination.ts';
 import { actingCustomer } from '../customer/customer-service.ts';
@@ -42,6 +43,8 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/delivery/',
     {
       config,
+      // The list is the largest body the dashboard reads, on every visit.
+      serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags,
         security,
