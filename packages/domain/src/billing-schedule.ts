@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { remember } from './bounded-cache.ts';
 import { defaultTimeZone } from './dates.ts';
 import {
   addDays,
@@ -84,6 +85,18 @@ export function dispatchDayFor(date: IsoDate, country: DeliveryCountry): IsoDate
  * Thursday 10, cut-off Tuesday 8 July 14:00.
  */
 export function cutOffFor(date: IsoDate, country: DeliveryCountry): Date {
+  const key = `${date}|${country}`;
+  const known = cutOffs.get(key);
+  if (known !== undefined) return new Date(known);
+  const cutOff = workOutCutOff(date, country);
+  remember(cutOffs, key, cutOff.getTime());
+  return cutOff;
+}
+
+// The boxes of a run of the billing scheduler share a few dates: each one's cut-off is worked out once.
+const cutOffs = new Map<string, number>();
+
+function workOutCutOff(date: IsoDate, country: DeliveryCountry): Date {
   let day = dispatchDayFor(date, country);
   for (let counted = 0; counted < cutOffWorkingDaysBeforeDispatch; ) {
     day = addDays(day, -1);

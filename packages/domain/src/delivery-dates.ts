@@ -1,4 +1,5 @@
 import Holidays from 'date-holidays';
+import { remember } from './bounded-cache.ts';
 import { formatInTimeZone, type DateInput } from './dates.ts';
 import type { DeliveryCountry } from './vat.ts';
 
@@ -134,6 +135,20 @@ export function earliestDeliveryDate(
   shippingDays: number = shippingDaysByCountry[country],
 ): IsoDate {
   if (!Number.isInteger(shippingDays) || shippingDays < 0) throw new RangeError(`Not a number of days: ${shippingDays}`);
+  const instant = new Date(now).getTime();
+  const key = `${instant}|${country}|${shippingDays}`;
+  const known = Number.isNaN(instant) ? undefined : earliestDates.get(key);
+  if (known !== undefined) return known;
+  const day = firstArrival(now, country, shippingDays);
+  if (!Number.isNaN(instant)) remember(earliestDates, key, day);
+  return day;
+}
+
+// The same moment asks it again and again (every box a run of the billing scheduler prices, every
+// cut-off it works out): what the calendar says of an instant never changes.
+const earliestDates = new Map<string, IsoDate>();
+
+function firstArrival(now: DateInput, country: DeliveryCountry, shippingDays: number): IsoDate {
   let day = dispatchDate(now);
   if (shippingDays === 0) return nextValidDeliveryDate(day, country);
   for (let counted = 0; counted < shippingDays; ) {

@@ -17,10 +17,18 @@ function assertCents(value: number): void {
   if (!isCents(value)) throw new RangeError(`Not a whole number of cents: ${value}`);
 }
 
+// One formatter per locale: making one costs many times what formatting with it does.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** '€ 12,50' (nl-BE), '12,50 €' (fr-BE), '€12.50' (en): `localeTag` as in `localeTags`. */
 export function formatCents(cents: Cents, localeTag: string = localeTags[defaultLocale]): string {
   assertCents(cents);
-  return new Intl.NumberFormat(localeTag, { style: 'currency', currency }).format(cents / 100);
+  let formatter = moneyFormats.get(localeTag);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(localeTag, { style: 'currency', currency });
+    moneyFormats.set(localeTag, formatter);
+  }
+  return formatter.format(cents / 100);
 }
 
 /** '12.50', '-0.05': exact decimal text for partners that want euros (affiliate sale amounts). */

@@ -141,7 +141,7 @@ export class BillingMailer {
     const products =
       batch?.products ?? new Map((await findProductsByIds(this.options.db, items.map((item) => item.productId))).map((row) => [row.id, row]));
     const language = catalogueLanguageOf(locale);
-    const number = new Intl.NumberFormat(localeTags[locale], { maximumFractionDigits: 1 });
+    const number = kilogramsFormat(locale);
     return items
       .map((item) => {
         const product = products.get(item.productId);
@@ -161,6 +161,18 @@ export async function customerLocale(db: Database, customer: CustomerRow, countr
 /** `customerLocale` from the customer's preferred language (its iso code) read beforehand. */
 export function localeOf(preferredIsoCode: string | undefined, country: string): Locale {
   return (preferredIsoCode && localeFromIsoCode(preferredIsoCode)) || countryLocales[country] || defaultLocale;
+}
+
+// One per locale: making a number format costs more than the rest of a mail's contents.
+const kilogramsFormats = new Map<Locale, Intl.NumberFormat>();
+
+function kilogramsFormat(locale: Locale): Intl.NumberFormat {
+  let format = kilogramsFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(localeTags[locale], { maximumFractionDigits: 1 });
+    kilogramsFormats.set(locale, format);
+  }
+  return format;
 }
 
 function formatDay(date: string | Date, locale: Locale): string {
