@@ -179,12 +179,7 @@ export async function insertSandboxPayment(
 
 /** The sandbox payment; an open one past its expiry is expired first, as Mollie's are. */
 export async function findSandboxPayment(db: Database, id: string, now = new Date()): Promise<SandboxPaymentRow | undefined> {
-  await db
-    .update(sandboxPayments)
-    .set({ status: 'expired', updatedAt: now })
-    .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, 'open'), lt(sandboxPayments.expiresAt, now)));
-  const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
-  return row;
+  return (await findSandboxPayments(db, [id], now)).get(id);
 }
 
 /**
@@ -376,16 +371,32 @@ export async function insertSandboxPayments(
   return db.insert(sandboxPayments).values([...values]).returning();
 }
 
-/** `findSandboxPayment` of each payment (open ones past their expiry expired first), by id. */
+/**
+ * The sandbox payments, by id; an open one past its expiry is expired first, as Mollie's are
+ * (read first: most are not, and then one statement does).
+ */
 export async function findSandboxPayments(db: Database, ids: readonly string[], now = new Date()): Promise<Map<string, SandboxPaymentRow>> {
   if (ids.length === 0) return new Map();
-  const wanted = sql`${sandboxPayments.id} = any(${sql.param([...ids])}::text[])`;
-  await db
+  const rows = await db
+    .select()
+    .from(sandboxPayments)
+    .where(sql`${sandboxPayments.id} = any(${sql.param([...ids])}::text[])`);
+  const found = new Map(rows.map((row) => [row.id, row]));
+  const lapsed = rows.filter((row) => row.status === 'open' && row.expiresAt.getTime() < now.getTime()).map((row) => row.id);
+  if (lapsed.length === 0) return found;
+  const expired = await db
     .update(sandboxPayments)
     .set({ status: 'expired', updatedAt: now })
-    .where(and(wanted, eq(sandboxPayments.status, 'open'), lt(sandboxPayments.expiresAt, now)));
-  const rows = await db.select().from(sandboxPayments).where(wanted);
-  return new Map(rows.map((row) => [row.id, row]));
+    .where(and(sql`${sandboxPayments.id} = any(${sql.param(lapsed)}::text[])`, eq(sandboxPayments.status, 'open'), lt(sandboxPayments.expiresAt, now)))
+    .returning();
+  for (const row of expired) found.set(row.id, row);
+  // One that another reader expired (or a payer settled) meanwhile: as it is now.
+  const others = lapsed.filter((id) => !expired.some((row) => row.id === id));
+  if (others.length > 0) {
+    const current = await db.select().from(sandboxPayments).where(sql`${sandboxPayments.id} = any(${sql.param(others)}::text[])`);
+    for (const row of current) found.set(row.id, row);
+  }
+  return found;
 }
 
 /** The sandbox mandates of these (customer, mandate) pairs, by mandate id. */

@@ -44,11 +44,12 @@ export const sandboxPaymentIdPattern = /^tr_sbx_[A-Za-z0-9]{10}$/;
 
 /**
  * How long after a recurring charge its webhook comes. The caller that charged has stored the
- * payment and applied its status by then (a batch of the billing scheduler takes a moment), so
- * the webhook finds nothing left to do, as when Mollie's webhook comes; arriving in the middle,
- * it would settle payments one by one, waiting on the caller's locks.
+ * payment and applied its status by then (a batch of the billing scheduler takes a few seconds on
+ * a busy machine), so the webhook finds nothing left to do, as when Mollie's webhook comes;
+ * arriving in the middle, it would wait on the caller's locks. Closing the API sends the ones
+ * still waiting at once.
  */
-export const recurringWebhookDelayMs = 1000;
+export const recurringWebhookDelayMs = 5000;
 
 const idAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 function newId(prefix: string): string {
@@ -93,6 +94,8 @@ export type CheckoutSubmission =
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
   private readonly deliveries = new Set<Promise<unknown>>();
+  /** Webhooks waiting for their moment: `idle` sends them at once. */
+  private readonly waiting = new Set<() => void>();
 
   constructor(private readonly options: SandboxProviderOptions) {}
 
@@ -247,7 +250,10 @@ export class SandboxProvider implements PaymentProvider {
 
   /** Resolves when every webhook still on its way has been delivered (closing the API waits for it). */
   async idle(): Promise<void> {
-    while (this.deliveries.size > 0) await Promise.allSettled([...this.deliveries]);
+    while (this.deliveries.size > 0) {
+      for (const sendNow of [...this.waiting]) sendNow();
+      await Promise.allSettled([...this.deliveries]);
+    }
   }
 
   private async newMandate(customerId: string, method: CheckoutMethod) {
@@ -267,9 +273,20 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   private deliverLater(payment: SandboxPaymentRow, delayMs = 0): void {
-    const delivery = new Promise((resolve) => (delayMs > 0 ? setTimeout(resolve, delayMs) : setImmediate(resolve))).then(() =>
-      this.deliverWebhook(payment),
-    );
+    const moment = new Promise<void>((resolve) => {
+      if (delayMs <= 0) {
+        setImmediate(resolve);
+        return;
+      }
+      const sendNow = () => {
+        clearTimeout(timer);
+        this.waiting.delete(sendNow);
+        resolve();
+      };
+      const timer = setTimeout(sendNow, delayMs);
+      this.waiting.add(sendNow);
+    });
+    const delivery = moment.then(() => this.deliverWebhook(payment));
     this.deliveries.add(delivery);
     void delivery.finally(() => this.deliveries.delete(delivery));
   }
