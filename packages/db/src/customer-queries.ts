@@ -84,13 +84,18 @@ const customerByUserId = preparedPerDatabase((db) =>
   selectCustomers(db).where(eq(customers.userId, sql.placeholder('userId'))).prepare('customer_by_user_id'),
 );
 
+// The settlement of every paid payment reads its customer (the invoice's party).
+const customerById = preparedPerDatabase((db) =>
+  selectCustomers(db).where(eq(customers.id, sql.placeholder('id'))).prepare('customer_by_id'),
+);
+
 export async function findCustomerByUserId(db: Database, userId: string): Promise<CustomerRow | undefined> {
   const [row] = await customerByUserId(db).execute({ userId });
   return row && toRow(row);
 }
 
 export async function findCustomerById(db: Database, id: string): Promise<CustomerRow | undefined> {
-  const [row] = await selectCustomers(db).where(eq(customers.id, id));
+  const [row] = await customerById(db).execute({ id });
   return row && toRow(row);
 }
 

@@ -40,12 +40,31 @@ export async function insertDelivery(db: Database, values: NewDeliveryRow): Prom
   return row;
 }
 
-/** The delivery if it is the customer's. */
-export async function findDeliveryOf(db: Database, customerId: string, id: number): Promise<DeliveryRow | undefined> {
-  const [row] = await db
+// What the settlement of every paid payment reads and writes first (a run of the billing
+// scheduler settles thousands, one after the other in one transaction a batch): each built and
+// prepared once per database or transaction, not per payment.
+const deliveryOfCustomer = preparedPerDatabase((db) =>
+  db
     .select()
     .from(deliveries)
-    .where(and(eq(deliveries.id, id), eq(deliveries.customerId, customerId)));
+    .where(and(eq(deliveries.id, sql.placeholder('id')), eq(deliveries.customerId, sql.placeholder('customerId'))))
+    .prepare('delivery_of_customer'),
+);
+const deliveryLock = preparedPerDatabase((db) =>
+  db.select().from(deliveries).where(eq(deliveries.id, sql.placeholder('id'))).for('update').prepare('delivery_lock'),
+);
+const invoiceNumberNext = preparedPerDatabase((db) =>
+  db
+    .update(invoiceNumberCounters)
+    .set({ lastNumber: sql`${invoiceNumberCounters.lastNumber} + 1` })
+    .where(and(eq(invoiceNumberCounters.prefix, sql.placeholder('prefix')), eq(invoiceNumberCounters.year, sql.placeholder('year'))))
+    .returning({ lastNumber: invoiceNumberCounters.lastNumber })
+    .prepare('invoice_number_next'),
+);
+
+/** The delivery if it is the customer's. */
+export async function findDeliveryOf(db: Database, customerId: string, id: number): Promise<DeliveryRow | undefined> {
+  const [row] = await deliveryOfCustomer(db).execute({ id, customerId });
   return row;
 }
 
@@ -61,7 +80,7 @@ export async function lockDeliveryOf(tx: Database, customerId: string, id: numbe
 
 /** The delivery, locked until the transaction ends, whoever's it is (settlement). */
 export async function lockDelivery(tx: Database, id: number): Promise<DeliveryRow | undefined> {
-  const [row] = await tx.select().from(deliveries).where(eq(deliveries.id, id)).for('update');
+  const [row] = await deliveryLock(tx).execute({ id });
   return row;
 }
 
@@ -375,11 +394,7 @@ const invoiceLockKey = 7_420_114;
 export async function nextInvoiceNumber(tx: Database, prefix: string, year: number): Promise<string> {
   await tx.execute(sql`select pg_advisory_xact_lock(${invoiceLockKey}::int4, ${year}::int4)`);
   const stem = `${prefix}-${year}-`;
-  const [counted] = await tx
-    .update(invoiceNumberCounters)
-    .set({ lastNumber: sql`${invoiceNumberCounters.lastNumber} + 1` })
-    .where(and(eq(invoiceNumberCounters.prefix, prefix), eq(invoiceNumberCounters.year, year)))
-    .returning({ lastNumber: invoiceNumberCounters.lastNumber });
+  const [counted] = await invoiceNumberNext(tx).execute({ prefix, year });
   let next = counted?.lastNumber;
   if (next === undefined) {
     // The year's first number here: after any of that year given without the counter.

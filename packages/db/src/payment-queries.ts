@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
+import { preparedPerDatabase } from './prepared-statements.ts';
 import {
   deliveries,
   paymentProviderCustomers,
@@ -74,15 +75,21 @@ export async function findPaymentOfCustomer(db: Database, customerId: string, id
   return row;
 }
 
+// Every webhook reads its payment (a run of the billing scheduler has thousands): prepared once.
+const paymentByProviderId = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, sql.placeholder('provider')), eq(payments.providerPaymentId, sql.placeholder('providerPaymentId'))))
+    .prepare('payment_by_provider_id'),
+);
+
 export async function findPaymentByProviderId(
   db: Database,
   provider: string,
   providerPaymentId: string,
 ): Promise<PaymentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)));
+  const [row] = await paymentByProviderId(db).execute({ provider, providerPaymentId });
   return row;
 }
 
@@ -371,16 +378,22 @@ export async function insertSandboxPayments(
   return db.insert(sandboxPayments).values([...values]).returning();
 }
 
+// Every webhook of the sandbox reads its payment (a run of the billing scheduler has thousands).
+const sandboxPaymentsByIds = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(sandboxPayments)
+    .where(sql`${sandboxPayments.id} = any(${sql.placeholder('ids')}::text[])`)
+    .prepare('sandbox_payments_by_ids'),
+);
+
 /**
  * The sandbox payments, by id; an open one past its expiry is expired first, as Mollie's are
  * (read first: most are not, and then one statement does).
  */
 export async function findSandboxPayments(db: Database, ids: readonly string[], now = new Date()): Promise<Map<string, SandboxPaymentRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(sandboxPayments)
-    .where(sql`${sandboxPayments.id} = any(${sql.param([...ids])}::text[])`);
+  const rows = await sandboxPaymentsByIds(db).execute({ ids: [...ids] });
   const found = new Map(rows.map((row) => [row.id, row]));
   const lapsed = rows.filter((row) => row.status === 'open' && row.expiresAt.getTime() < now.getTime()).map((row) => row.id);
   if (lapsed.length === 0) return found;
