@@ -12,6 +12,12 @@ export async function insertMailMessage(db: Database, message: NewMailMessage): 
   return row;
 }
 
+/** The messages, in one statement. */
+export async function insertMailMessages(db: Database, messages: readonly NewMailMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  await db.insert(mailMessages).values([...messages]);
+}
+
 /** Newest first; `to` keeps the messages sent to that address (case-insensitive). */
 export async function listMailMessages(
   db: Database,

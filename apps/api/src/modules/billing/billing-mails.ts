@@ -9,7 +9,7 @@ import type { TemplatedMailKind } from '@brokkie/contracts/mail';
 import { translateKey } from '../../lib/translator.ts';
 import { catalogueLanguageOf } from '../catalogue/catalogue-service.ts';
 import { renderMail } from '../mail/mail-templates.ts';
-import type { MailTransport } from '../mail/mail-transport.ts';
+import type { MailMessage, MailTransport } from '../mail/mail-transport.ts';
 
 /** The language of a customer without a preferred one: the delivery country's default (§3). */
 const countryLocales: Record<string, Locale> = { BE: 'nl-be', NL: 'nl', FR: 'fr', DE: 'de' };
@@ -82,9 +82,16 @@ export class BillingMailer {
     }));
   }
 
-  /** `batch`: what `prepare` read for the box's batch (else it is read for this box). */
-  async confirmed(customer: CustomerRow, box: DeliveryRow, nextDate: string | null, batch?: MailBatch): Promise<boolean> {
-    return this.send(
+  async confirmed(customer: CustomerRow, box: DeliveryRow, nextDate: string | null): Promise<boolean> {
+    return this.deliver(await this.composeConfirmed(customer, box, nextDate));
+  }
+
+  /**
+   * The confirmation of a paid box, not sent yet (`sendAll` sends a batch of them); undefined for
+   * a customer without an e-mail address. `batch`: what `prepare` read for the box's batch.
+   */
+  async composeConfirmed(customer: CustomerRow, box: DeliveryRow, nextDate: string | null, batch?: MailBatch): Promise<MailMessage | undefined> {
+    return this.compose(
       'delivery_confirmed',
       customer,
       box,
@@ -97,6 +104,28 @@ export class BillingMailer {
       }),
       batch,
     );
+  }
+
+  /**
+   * Sends the messages all at once when the transport can (the mailbox stores them in one
+   * statement); false when it cannot or that failed, and nothing was sent: send each then.
+   */
+  async sendAll(messages: readonly MailMessage[]): Promise<boolean> {
+    const { transport } = this.options;
+    if (!transport.sendAll) return false;
+    try {
+      await transport.sendAll(messages);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Sends a composed message; false when there is none (a customer without an e-mail address). */
+  async deliver(message: MailMessage | undefined): Promise<boolean> {
+    if (!message) return false;
+    await this.options.transport.send(message);
+    return true;
   }
 
   /** The pay-now page of the web app for `token`, in `locale`. */
@@ -113,14 +142,23 @@ export class BillingMailer {
     customer: CustomerRow,
     box: DeliveryRow,
     content: (locale: Locale) => { actionUrl: string; params: Record<string, string> },
-    batch?: MailBatch,
   ): Promise<boolean> {
-    if (customer.isAnonymous || !customer.email) return false;
+    return this.deliver(await this.compose(kind, customer, box, content));
+  }
+
+  private async compose(
+    kind: TemplatedMailKind,
+    customer: CustomerRow,
+    box: DeliveryRow,
+    content: (locale: Locale) => { actionUrl: string; params: Record<string, string> },
+    batch?: MailBatch,
+  ): Promise<MailMessage | undefined> {
+    if (customer.isAnonymous || !customer.email) return undefined;
     const locale = batch
       ? localeOf(batch.languages.get(customer.userId), box.country)
       : await customerLocale(this.options.db, customer, box.country);
     const { actionUrl, params } = content(locale);
-    const message = renderMail(kind, locale, customer.email, {
+    return renderMail(kind, locale, customer.email, {
       name: customer.firstname,
       actionUrl,
       params: {
@@ -130,10 +168,7 @@ export class BillingMailer {
         ...params,
       },
     });
-    await this.options.transport.send(message);
-    return true;
   }
-
 
   /** "2 × Chicken Adult (4 kg), 1 × Chicken treats" in the mail's language. */
   private async contentsOf(box: DeliveryRow, locale: Locale, batch?: MailBatch): Promise<string> {

@@ -43,6 +43,7 @@ import { translateMessage } from '../../lib/translator.ts';
 import type { ChargeOutcome, ChargeWithMandateInput, PaymentService } from '../payments/payment-service.ts';
 import type { BillingClock } from './billing-clock.ts';
 import { defaultBillingBatchSize } from './billing-config.ts';
+import type { MailMessage } from '../mail/mail-transport.ts';
 import { customerLocale, localeOf, type BillingMailer } from './billing-mails.ts';
 import {
   advanceSubscription,
@@ -313,8 +314,8 @@ export class BillingScheduler {
     return this.sendClaimed(deliveryId, kind, send);
   }
 
-  /** Sends the e-mail whose (box, kind) this run claimed; the claim is given back when sending fails. */
-  private async sendClaimed(deliveryId: number, kind: string, send: () => Promise<boolean>): Promise<boolean> {
+  /** Sends (or composes) the e-mail whose (box, kind) this run claimed; the claim is given back when that fails. */
+  private async sendClaimed<T>(deliveryId: number, kind: string, send: () => Promise<T>): Promise<T> {
     try {
       return await send();
     } catch (error) {
@@ -681,12 +682,24 @@ export class BillingScheduler {
       return;
     }
     const { customers, subscriptions, mails, claimed } = prepared;
+    const composed: Array<{ box: DeliveryRow; message: MailMessage }> = [];
     await this.each(claimed, report, 'confirming a box', async (box) => {
       const customer = customers.get(box.customerId);
       if (!customer) return;
       const recurring = box.recurringDeliveryId === null ? undefined : subscriptions.get(box.recurringDeliveryId);
       const next = recurring?.active ? recurring.nextDeliveryDate : null;
-      if (await this.sendClaimed(box.id, kind, () => mailer.confirmed(customer, box, next, mails))) report.confirmed.push(box.id);
+      // Nothing to send (no e-mail address): the claim stays, as when `confirmed` sends nothing.
+      const message = await this.sendClaimed(box.id, kind, () => mailer.composeConfirmed(customer, box, next, mails));
+      if (message) composed.push({ box, message });
+    });
+    // All at once when the transport can (one statement, one commit); else, or when that failed,
+    // each on its own, so that a mail that fails gives back its own claim only.
+    if (await mailer.sendAll(composed.map((entry) => entry.message))) {
+      report.confirmed.push(...composed.map((entry) => entry.box.id));
+      return;
+    }
+    await this.each(composed, report, 'confirming a box', async ({ box, message }) => {
+      if (await this.sendClaimed(box.id, kind, () => mailer.deliver(message))) report.confirmed.push(box.id);
     });
   }
 

@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '@brokkie/db/client';
-import { insertMailMessage } from '@brokkie/db/mail-queries';
+import { insertMailMessage, insertMailMessages, type NewMailMessage } from '@brokkie/db/mail-queries';
 import type { MailKind } from '@brokkie/contracts/mail';
 import type { Locale } from '@brokkie/domain/locales';
 
@@ -21,6 +21,11 @@ export interface MailMessage {
 export interface MailTransport {
   readonly name: 'mailbox' | 'smtp';
   send(message: MailMessage): Promise<void>;
+  /**
+   * Optional: sends every message at once, all or none (the mailbox stores a batch of the billing
+   * scheduler's e-mails in one statement, one commit). Without it, senders send each.
+   */
+  sendAll?(messages: readonly MailMessage[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -45,7 +50,18 @@ export class MailboxTransport implements MailTransport {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    await insertMailMessage(this.db, {
+    await insertMailMessage(this.db, this.stored(message));
+  }
+
+  async sendAll(messages: readonly MailMessage[]): Promise<void> {
+    await insertMailMessages(
+      this.db,
+      messages.map((message) => this.stored(message)),
+    );
+  }
+
+  private stored(message: MailMessage): NewMailMessage {
+    return {
       kind: message.kind,
       locale: message.locale,
       fromAddress: this.from,
@@ -53,7 +69,7 @@ export class MailboxTransport implements MailTransport {
       subject: message.subject,
       html: message.html,
       text: message.text,
-    });
+    };
   }
 
   async close(): Promise<void> {}

@@ -32,13 +32,21 @@ let failingCustomer: string;
 let unreachableMailbox: string;
 let mailboxDown = true;
 
-/** The mailbox refuses one customer's mail while `mailboxDown`: that confirmation fails. */
+/**
+ * The mailbox refuses one customer's mail while `mailboxDown`: that confirmation fails. A batch
+ * sent at once is all or none, as the mailbox's: the batch with that mail fails as a whole, and
+ * its mails are sent one by one.
+ */
 class FlakyTransport implements MailTransport {
   readonly name = 'mailbox';
   constructor(private readonly inner: MailboxTransport) {}
   async send(message: MailMessage): Promise<void> {
     if (mailboxDown && message.to === unreachableMailbox) throw new Error('mail server unreachable');
     await this.inner.send(message);
+  }
+  async sendAll(messages: readonly MailMessage[]): Promise<void> {
+    if (mailboxDown && messages.some((message) => message.to === unreachableMailbox)) throw new Error('mail server unreachable');
+    await this.inner.sendAll(messages);
   }
   async close(): Promise<void> {}
 }
