@@ -421,6 +421,16 @@ export async function lockSubscriptionsIfFree(tx: Database, ids: readonly number
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** The deliveries of `ids` that exist, without locking them, by id. */
+export async function findBoxes(db: Database, ids: readonly number[]): Promise<DeliveryRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(deliveries)
+    .where(sql`${deliveries.id} = any(${intArray(ids)})`)
+    .orderBy(asc(deliveries.id));
+}
+
 /** The subscriptions of `ids` that exist, by id, without locking them. */
 export async function findSubscriptions(db: Database, ids: readonly number[]): Promise<Map<number, RecurringDeliveryRow>> {
   if (ids.length === 0) return new Map();

@@ -2,29 +2,31 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@brokkie/db/client';
 import {
   boxesAtCutOff,
-  claimBillingEvents,
-  findSubscriptions,
-  lockBoxesIfFree,
-  lockSubscriptionsIfFree,
-  subscriptionsWithOpenBox,
-  updateClaimedBoxes,
-  type ClaimedBoxChange,
   boxesToAdvanceFrom,
   boxesToAnnounce,
   claimBillingEvent,
+  claimBillingEvents,
   claimDueCharges,
   deleteScheduledBox,
+  findBoxes,
   findRecurringDelivery,
+  findSubscriptions,
+  lockBoxesIfFree,
   lockDeliveryIfFree,
   lockRecurringDeliveryIfFree,
+  lockSubscriptionsIfFree,
   openBoxOfSubscription,
   paidBoxesToConfirm,
+  paidDeliveryStatuses,
   releaseBillingEvent,
   scheduledBoxesOfInactiveSubscriptions,
+  subscriptionsWithOpenBox,
   subscriptionsWithoutNextBox,
   upcomingMailKind,
   updateClaimedBox,
+  updateClaimedBoxes,
   type BillingChanges,
+  type ClaimedBoxChange,
 } from '@brokkie/db/billing-queries';
 import { findCustomerById, findCustomersByIds, preferredLanguagesOfUsers, type CustomerRow } from '@brokkie/db/customer-queries';
 import type { DeliveryRow } from '@brokkie/db/delivery-queries';
@@ -40,10 +42,10 @@ import { deliveryMessageKeys } from '@brokkie/contracts/delivery';
 import { paymentErrorCodes, type PaymentStatus } from '@brokkie/contracts/payment';
 import { ApiProblem } from '../../lib/api-problem.ts';
 import { translateMessage } from '../../lib/translator.ts';
+import type { MailMessage } from '../mail/mail-transport.ts';
 import type { ChargeOutcome, ChargeWithMandateInput, PaymentService } from '../payments/payment-service.ts';
 import type { BillingClock } from './billing-clock.ts';
 import { defaultBillingBatchSize } from './billing-config.ts';
-import type { MailMessage } from '../mail/mail-transport.ts';
 import { customerLocale, localeOf, type BillingMailer } from './billing-mails.ts';
 import {
   advanceSubscription,
@@ -91,6 +93,10 @@ const chargeLeaseMs = 10 * 60 * 1000;
 
 const unsettledStatuses: readonly string[] = ['open', 'pending', 'authorized'];
 
+function isPaid(box: DeliveryRow): boolean {
+  return (paidDeliveryStatuses as readonly string[]).includes(box.status);
+}
+
 /**
  * Whether a claimed box is due for a new attempt now, with nothing to ask the provider first: a
  * first attempt, or the retry of a failed one whose time has come.
@@ -100,6 +106,28 @@ function nextAttemptDue(box: DeliveryRow, now: Date): boolean {
   if (box.chargeFailedAt === null) return false;
   const retryAt = retryAfterFailure(box.chargeFailedAt, box.chargeAttempts);
   return retryAt !== null && retryAt.getTime() <= now.getTime();
+}
+
+/** How far a step that others wait on has come: a count of what it did, and whether it is done. */
+class Progress {
+  count = 0;
+  finished = false;
+  private waiting: Array<() => void> = [];
+
+  advance(): void {
+    this.count += 1;
+    for (const wake of this.waiting.splice(0)) wake();
+  }
+
+  finish(): void {
+    this.finished = true;
+    this.advance();
+  }
+
+  /** Resolves at the next advance (or the end). */
+  next(): Promise<void> {
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
 }
 
 /** An item of a batch whose own work failed. */
@@ -191,8 +219,7 @@ export class BillingScheduler {
     };
     const steps: Step[] = [
       this.removeBoxesOfPausedSubscriptions,
-      this.freezeBoxesAtCutOff,
-      this.chargeDueBoxes,
+      this.freezeAndCharge,
       this.advanceSubscriptions,
       this.makeNextBoxes,
       this.confirmPaidBoxes,
@@ -354,12 +381,39 @@ export class BillingScheduler {
 
   // ─── 2. The cut-off ───────────────────────────────────────────────────────────────────────
 
-  private async freezeBoxesAtCutOff(now: Date, report: BillingRunReport): Promise<void> {
+  /**
+   * Steps 2 and 3 at once, with the first of 4–6 for what they pay: the payments of a charged
+   * batch settle one after the other (each takes the next invoice number under the year's lock),
+   * and while they do, the next boxes are frozen, and the boxes paid by the batch before have their
+   * subscriptions moved on, their next boxes made and their confirmations sent (`followUp`).
+   * Each box still goes through the steps in their order.
+   */
+  private async freezeAndCharge(now: Date, report: BillingRunReport): Promise<void> {
+    const frozen = new Progress();
+    let followUps: Promise<void> = Promise.resolve();
+    const work = await Promise.allSettled([
+      this.freezeBoxesAtCutOff(now, report, () => frozen.advance()).finally(() => frozen.finish()),
+      this.chargeDueBoxes(now, report, frozen, (paid) => {
+        followUps = followUps.then(() =>
+          this.followUp(paid, now, report).catch((error: unknown) => {
+            this.options.log.warn({ err: error, items: paid.length }, 'billing: following up a charged batch failed; the steps after take it');
+          }),
+        );
+      }),
+    ]);
+    await followUps;
+    for (const done of work) if (done.status === 'rejected') throw done.reason;
+  }
+
+  private async freezeBoxesAtCutOff(now: Date, report: BillingRunReport, frozen: () => void): Promise<void> {
     const { db } = this.options;
     await this.inBatches<DeliveryRow, BoxKey>(
       (after) => boxesAtCutOff(db, now, { limit: this.batch, after }),
       (box) => ({ cutOffAt: box.cutOffAt ?? now, id: box.id }),
-      (boxes) => this.freezeBoxes(boxes, now, report),
+      async (boxes) => {
+        await this.freezeBoxes(boxes, now, report);
+        frozen();
+      },
     );
   }
 
@@ -408,14 +462,40 @@ export class BillingScheduler {
 
   // ─── 3. Charges ───────────────────────────────────────────────────────────────────────────
 
-  private async chargeDueBoxes(now: Date, report: BillingRunReport): Promise<void> {
+  /**
+   * Claims and charges the due boxes batch after batch, while the freezing step (`frozen`) still
+   * makes more of them due; `paid`: the boxes a batch paid.
+   */
+  private async chargeDueBoxes(now: Date, report: BillingRunReport, frozen: Progress, paid: (boxes: number[]) => void): Promise<void> {
     // A claimed box leaves the due ones (its lease is ahead), so each claim takes new boxes.
     while (Date.now() < this.deadline) {
+      const seen = frozen.count;
       const lease = new Date(now.getTime() + chargeLeaseMs);
       const boxes = await claimDueCharges(this.options.db, now, lease, this.batch);
-      await this.chargeBatch(boxes, now, lease, report);
-      if (boxes.length < this.batch) return;
+      const charged = await this.chargeBatch(boxes, now, lease, report);
+      if (charged.length > 0) paid(charged);
+      if (boxes.length < this.batch && frozen.count === seen) {
+        if (frozen.finished) return;
+        await frozen.next();
+      }
     }
+  }
+
+  /**
+   * Steps 4–6 for the boxes a charge batch has just paid, while the next batch is charged: their
+   * subscriptions move on, their next boxes are made, they are confirmed. What fails here is left
+   * to those steps, which run after and try it again: counted there, once.
+   */
+  private async followUp(boxIds: number[], now: Date, report: BillingRunReport): Promise<void> {
+    // The report's own lists, errors of its own.
+    const tentative: BillingRunReport = { ...report, errors: 0 };
+    const boxes = (await findBoxes(this.options.db, boxIds)).filter((box) => isPaid(box));
+    const before = report.advanced.length;
+    await this.advanceFrom(boxes, tentative);
+    const advanced = new Set(report.advanced.slice(before));
+    const moved = boxes.filter((box) => advanced.has(box.id));
+    await this.makeBoxes([...new Set(moved.flatMap((box) => box.recurringDeliveryId ?? []))], now, tentative);
+    await this.confirm(moved, tentative);
   }
 
   /**
@@ -424,9 +504,9 @@ export class BillingScheduler {
    * each; the others (a charge in progress, a retry not due yet, the last attempt failed) one by
    * one. Every change is written only while the claim's lease is still ours.
    */
-  private async chargeBatch(boxes: DeliveryRow[], now: Date, lease: Date, report: BillingRunReport): Promise<void> {
+  private async chargeBatch(boxes: DeliveryRow[], now: Date, lease: Date, report: BillingRunReport): Promise<number[]> {
     const { db, payments } = this.options;
-    if (boxes.length === 0) return;
+    if (boxes.length === 0) return [];
     const customers = await findCustomersByIds(db, boxes.map((box) => box.customerId));
     const due = boxes.filter((box) => customers.has(box.customerId) && nextAttemptDue(box, now));
     const others = boxes.filter((box) => !due.includes(box));
@@ -455,6 +535,7 @@ export class BillingScheduler {
       }),
     );
     await updateClaimedBoxes(db, lease, changes);
+    return results.flatMap(({ box, outcome }) => (outcome.ok && outcome.start.created && outcome.start.payment.status === 'paid' ? [box.id] : []));
   }
 
   /**
