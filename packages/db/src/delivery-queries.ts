@@ -404,16 +404,22 @@ const invoiceLockKey = 7_420_114;
 
 /**
  * The next invoice number of `year`: `{prefix}-{year}-{000001…}`, one more than the last of that
- * year. Call it inside the transaction that stores the number: a transaction-scoped advisory lock
- * per year makes concurrent settlements take numbers one after the other (gapless: a rolled back
- * transaction gives its number back, the counter's change with it), and the unique index on
- * `invoice_number` guards the rest. The year's counter row makes it one indexed row, whatever
- * the number of invoices.
+ * year. Call it inside the transaction that stores the number. The year's counter row is the lock:
+ * adding one to it holds the row until the transaction ends, so concurrent settlements take
+ * numbers one after the other (gapless: a rolled back transaction gives its number back, the
+ * counter's change with it), and the unique index on `invoice_number` guards the rest. Only the
+ * year's first number, before the row exists, takes a transaction-scoped advisory lock per year,
+ * under which the row is made once. One statement a number, whatever the number of invoices (a
+ * run of the billing scheduler numbers thousands, one after the other).
  */
 export async function nextInvoiceNumber(tx: Database, prefix: string, year: number): Promise<string> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${invoiceLockKey}::int4, ${year}::int4)`);
   const stem = `${prefix}-${year}-`;
-  const [counted] = await invoiceNumberNext(tx).execute({ prefix, year });
+  let [counted] = await invoiceNumberNext(tx).execute({ prefix, year });
+  if (!counted) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${invoiceLockKey}::int4, ${year}::int4)`);
+    // Another settlement may have made the row while this one waited for the lock.
+    [counted] = await invoiceNumberNext(tx).execute({ prefix, year });
+  }
   let next = counted?.lastNumber;
   if (next === undefined) {
     // The year's first number here: after any of that year given without the counter.
