@@ -421,13 +421,28 @@ export async function lockSubscriptionsIfFree(tx: Database, ids: readonly number
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** The deliveries of `ids` that exist, without locking them, by id. */
-export async function findBoxes(db: Database, ids: readonly number[]): Promise<DeliveryRow[]> {
+/** What confirming a paid box needs of it (`BillingMailer`, the scheduler's confirmations). */
+export type BoxToConfirm = Pick<
+  DeliveryRow,
+  'id' | 'customerId' | 'recurringDeliveryId' | 'status' | 'country' | 'deliveryDate' | 'totalCents' | 'invoiceNumber'
+>;
+
+/** The paid boxes of `ids`, by id, with what their confirmation needs (not their stored cart). */
+export async function paidBoxesOf(db: Database, ids: readonly number[]): Promise<BoxToConfirm[]> {
   if (ids.length === 0) return [];
   return db
-    .select()
+    .select({
+      id: deliveries.id,
+      customerId: deliveries.customerId,
+      recurringDeliveryId: deliveries.recurringDeliveryId,
+      status: deliveries.status,
+      country: deliveries.country,
+      deliveryDate: deliveries.deliveryDate,
+      totalCents: deliveries.totalCents,
+      invoiceNumber: deliveries.invoiceNumber,
+    })
     .from(deliveries)
-    .where(sql`${deliveries.id} = any(${intArray(ids)})`)
+    .where(and(sql`${deliveries.id} = any(${intArray(ids)})`, inArray(deliveries.status, [...paidDeliveryStatuses])))
     .orderBy(asc(deliveries.id));
 }
 
@@ -499,18 +514,27 @@ export async function latestDeliveryCountriesOf(db: Database, customerIds: reado
   return new Map(rows.map((row) => [row.customerId, row.country]));
 }
 
-/** The items of each subscription with their products and pets, by id (as `itemsOfRecurringDelivery`). */
+/**
+ * The items of each subscription with their products and pets, by id (as `itemsOfRecurringDelivery`).
+ * The products, a handful for any number of items, are read once, not with every item.
+ */
 export async function itemsOfSubscriptions(db: Database, ids: readonly number[]): Promise<Map<number, RecurringItemWithRefs[]>> {
   const items = new Map<number, RecurringItemWithRefs[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return items;
   const rows = await db
-    .select({ item: recurringDeliveryItems, product: products, animal: animals })
+    .select({ item: recurringDeliveryItems, animal: animals })
     .from(recurringDeliveryItems)
-    .innerJoin(products, eq(products.id, recurringDeliveryItems.productId))
     .leftJoin(animals, eq(animals.id, recurringDeliveryItems.animalId))
     .where(sql`${recurringDeliveryItems.recurringDeliveryId} = any(${intArray(ids)})`)
     .orderBy(asc(recurringDeliveryItems.id));
-  for (const row of rows) items.get(row.item.recurringDeliveryId)?.push(row);
+  const productIds = [...new Set(rows.map((row) => row.item.productId))];
+  const found = productIds.length === 0 ? [] : await db.select().from(products).where(sql`${products.id} = any(${intArray(productIds)})`);
+  const byId = new Map(found.map((product) => [product.id, product]));
+  for (const { item, animal } of rows) {
+    // As the inner join of `itemsOfRecurringDelivery`: an item's product always exists (foreign key).
+    const product = byId.get(item.productId);
+    if (product) items.get(item.recurringDeliveryId)?.push({ item, product, animal });
+  }
   return items;
 }
 
@@ -636,11 +660,19 @@ export async function setNextDeliveryDates(
     where r.id = v.id`);
 }
 
+/** What moving a subscription on needs of a box it moves on from. */
+export type BoxToAdvanceFrom = Pick<DeliveryRow, 'id' | 'recurringDeliveryId' | 'deliveryDate' | 'country'>;
+
 /** The boxes of these subscriptions paid or skipped after which they have not moved on yet, by date. */
-export async function boxesToAdvanceFromOfSubscriptions(db: Database, ids: readonly number[]): Promise<DeliveryRow[]> {
+export async function boxesToAdvanceFromOfSubscriptions(db: Database, ids: readonly number[]): Promise<BoxToAdvanceFrom[]> {
   if (ids.length === 0) return [];
   return db
-    .select()
+    .select({
+      id: deliveries.id,
+      recurringDeliveryId: deliveries.recurringDeliveryId,
+      deliveryDate: deliveries.deliveryDate,
+      country: deliveries.country,
+    })
     .from(deliveries)
     .where(
       and(

@@ -28,6 +28,9 @@ export interface BillingMailerOptions {
   publicUrl: string;
 }
 
+/** What the billing e-mails say of a box. */
+export type MailedBox = Pick<DeliveryRow, 'id' | 'country' | 'deliveryDate' | 'totalCents' | 'invoiceNumber'>;
+
 /**
  * What the e-mails of a batch of boxes need, read once for the batch (`BillingMailer.prepare`):
  * the customers' preferred languages, the boxes' items and their products.
@@ -51,7 +54,7 @@ export class BillingMailer {
   constructor(private readonly options: BillingMailerOptions) {}
 
   /** Reads what the e-mails of these boxes need in three statements, whatever their number. */
-  async prepare(customers: readonly CustomerRow[], boxes: readonly DeliveryRow[]): Promise<MailBatch> {
+  async prepare(customers: readonly CustomerRow[], boxes: readonly MailedBox[]): Promise<MailBatch> {
     const { db } = this.options;
     const languages = await preferredLanguagesOfUsers(db, customers.map((customer) => customer.userId));
     const items = new Map<number, DeliveryItemRow[]>(boxes.map((box) => [box.id, []]));
@@ -61,28 +64,28 @@ export class BillingMailer {
     return { languages, items, products };
   }
 
-  async upcoming(customer: CustomerRow, box: DeliveryRow, cutOffAt: Date): Promise<boolean> {
+  async upcoming(customer: CustomerRow, box: MailedBox, cutOffAt: Date): Promise<boolean> {
     return this.send('delivery_upcoming', customer, box, (locale) => ({
       actionUrl: this.webUrl(billingPages.change, locale),
       params: { cut_off: formatInstant(cutOffAt, locale) },
     }));
   }
 
-  async paymentFailed(customer: CustomerRow, box: DeliveryRow, retryAt: Date, payNowToken: string, linkExpiresAt: Date): Promise<boolean> {
+  async paymentFailed(customer: CustomerRow, box: MailedBox, retryAt: Date, payNowToken: string, linkExpiresAt: Date): Promise<boolean> {
     return this.send('payment_failed', customer, box, (locale) => ({
       actionUrl: this.payNowUrl(payNowToken, locale),
       params: { retry: formatInstant(retryAt, locale), expires: formatDay(linkExpiresAt, locale) },
     }));
   }
 
-  async paymentFailedFinal(customer: CustomerRow, box: DeliveryRow, payNowToken: string, linkExpiresAt: Date): Promise<boolean> {
+  async paymentFailedFinal(customer: CustomerRow, box: MailedBox, payNowToken: string, linkExpiresAt: Date): Promise<boolean> {
     return this.send('payment_failed_final', customer, box, (locale) => ({
       actionUrl: this.payNowUrl(payNowToken, locale),
       params: { expires: formatDay(linkExpiresAt, locale) },
     }));
   }
 
-  async confirmed(customer: CustomerRow, box: DeliveryRow, nextDate: string | null): Promise<boolean> {
+  async confirmed(customer: CustomerRow, box: MailedBox, nextDate: string | null): Promise<boolean> {
     return this.deliver(await this.composeConfirmed(customer, box, nextDate));
   }
 
@@ -90,7 +93,7 @@ export class BillingMailer {
    * The confirmation of a paid box, not sent yet (`sendAll` sends a batch of them); undefined for
    * a customer without an e-mail address. `batch`: what `prepare` read for the box's batch.
    */
-  async composeConfirmed(customer: CustomerRow, box: DeliveryRow, nextDate: string | null, batch?: MailBatch): Promise<MailMessage | undefined> {
+  async composeConfirmed(customer: CustomerRow, box: MailedBox, nextDate: string | null, batch?: MailBatch): Promise<MailMessage | undefined> {
     return this.compose(
       'delivery_confirmed',
       customer,
@@ -140,7 +143,7 @@ export class BillingMailer {
   private async send(
     kind: TemplatedMailKind,
     customer: CustomerRow,
-    box: DeliveryRow,
+    box: MailedBox,
     content: (locale: Locale) => { actionUrl: string; params: Record<string, string> },
   ): Promise<boolean> {
     return this.deliver(await this.compose(kind, customer, box, content));
@@ -149,7 +152,7 @@ export class BillingMailer {
   private async compose(
     kind: TemplatedMailKind,
     customer: CustomerRow,
-    box: DeliveryRow,
+    box: MailedBox,
     content: (locale: Locale) => { actionUrl: string; params: Record<string, string> },
     batch?: MailBatch,
   ): Promise<MailMessage | undefined> {
@@ -171,7 +174,7 @@ export class BillingMailer {
   }
 
   /** "2 × Chicken Adult (4 kg), 1 × Chicken treats" in the mail's language. */
-  private async contentsOf(box: DeliveryRow, locale: Locale, batch?: MailBatch): Promise<string> {
+  private async contentsOf(box: MailedBox, locale: Locale, batch?: MailBatch): Promise<string> {
     const items = batch?.items.get(box.id) ?? (await itemsOfDeliveries(this.options.db, [box.id]));
     const products =
       batch?.products ?? new Map((await findProductsByIds(this.options.db, items.map((item) => item.productId))).map((row) => [row.id, row]));

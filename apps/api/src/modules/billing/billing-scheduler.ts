@@ -8,7 +8,6 @@ import {
   claimBillingEvents,
   claimDueCharges,
   deleteScheduledBox,
-  findBoxes,
   findRecurringDelivery,
   findSubscriptions,
   lockBoxesIfFree,
@@ -17,7 +16,7 @@ import {
   lockSubscriptionsIfFree,
   openBoxOfSubscription,
   paidBoxesToConfirm,
-  paidDeliveryStatuses,
+  paidBoxesOf,
   releaseBillingEvent,
   scheduledBoxesOfInactiveSubscriptions,
   subscriptionsWithOpenBox,
@@ -26,6 +25,7 @@ import {
   updateClaimedBox,
   updateClaimedBoxes,
   type BillingChanges,
+  type BoxToConfirm,
   type ClaimedBoxChange,
 } from '@brokkie/db/billing-queries';
 import { findCustomerById, findCustomersByIds, preferredLanguagesOfUsers, type CustomerRow } from '@brokkie/db/customer-queries';
@@ -92,10 +92,6 @@ const changeMarginMs = 10 * 60 * 1000;
 const chargeLeaseMs = 10 * 60 * 1000;
 
 const unsettledStatuses: readonly string[] = ['open', 'pending', 'authorized'];
-
-function isPaid(box: DeliveryRow): boolean {
-  return (paidDeliveryStatuses as readonly string[]).includes(box.status);
-}
 
 /**
  * Whether a claimed box is due for a new attempt now, with nothing to ask the provider first: a
@@ -489,7 +485,7 @@ export class BillingScheduler {
   private async followUp(boxIds: number[], now: Date, report: BillingRunReport): Promise<void> {
     // The report's own lists, errors of its own.
     const tentative: BillingRunReport = { ...report, errors: 0 };
-    const boxes = (await findBoxes(this.options.db, boxIds)).filter((box) => isPaid(box));
+    const boxes = await paidBoxesOf(this.options.db, boxIds);
     const before = report.advanced.length;
     await this.advanceFrom(boxes, tentative);
     const advanced = new Set(report.advanced.slice(before));
@@ -692,7 +688,7 @@ export class BillingScheduler {
   }
 
   /** The subscriptions of a batch of paid and skipped boxes move on, in one transaction. */
-  private async advanceFrom(boxes: DeliveryRow[], report: BillingRunReport): Promise<void> {
+  private async advanceFrom(boxes: ReadonlyArray<Pick<DeliveryRow, 'id' | 'recurringDeliveryId'>>, report: BillingRunReport): Promise<void> {
     const { db } = this.options;
     const subscriptions = [...new Set(boxes.flatMap((box) => (box.recurringDeliveryId === null ? [] : [box.recurringDeliveryId])))];
     const advanced = await this.inOneTransaction(
@@ -740,7 +736,7 @@ export class BillingScheduler {
    * boxes are claimed in one statement (another instance gets the others), then each claimed
    * box's mail goes out, `concurrency` at a time.
    */
-  private async confirm(boxes: DeliveryRow[], report: BillingRunReport): Promise<void> {
+  private async confirm(boxes: readonly BoxToConfirm[], report: BillingRunReport): Promise<void> {
     const { db, mailer } = this.options;
     const kind = 'mail:delivery_confirmed';
     let prepared;
@@ -763,7 +759,7 @@ export class BillingScheduler {
       return;
     }
     const { customers, subscriptions, mails, claimed } = prepared;
-    const composed: Array<{ box: DeliveryRow; message: MailMessage }> = [];
+    const composed: Array<{ box: BoxToConfirm; message: MailMessage }> = [];
     await this.each(claimed, report, 'confirming a box', async (box) => {
       const customer = customers.get(box.customerId);
       if (!customer) return;
@@ -785,7 +781,7 @@ export class BillingScheduler {
   }
 
   /** One box's confirmation: what a batch that failed falls back to. */
-  private async confirmOne(box: DeliveryRow, report: BillingRunReport): Promise<void> {
+  private async confirmOne(box: BoxToConfirm, report: BillingRunReport): Promise<void> {
     const { db, mailer } = this.options;
     const customer = await this.customer(db, box.customerId);
     const recurring = box.recurringDeliveryId === null ? undefined : await findRecurringDelivery(db, box.recurringDeliveryId);
