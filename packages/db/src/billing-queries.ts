@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, exists, gt, inArray, isNotNull, isNull, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { AddressRow } from './address-queries.ts';
-import type { Database } from './client.ts';
+import { rowsOf, type Database } from './client.ts';
 import type { DeliveryRow, NewDeliveryItem, NewDeliveryRow } from './delivery-queries.ts';
 import type { RecurringDeliveryRow, RecurringItemWithRefs } from './recurring-delivery-queries.ts';
 import {
@@ -404,10 +404,6 @@ function jsonRows(rows: readonly object[]): SQL {
   return sql`${JSON.stringify(rows)}::jsonb`;
 }
 
-/** node-postgres and PGlite both answer `{ rows }`; Drizzle's types differ per driver. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
 
 /** The subscriptions no other transaction holds, locked until the transaction ends (SKIP LOCKED). */
 export async function lockSubscriptionsIfFree(tx: Database, ids: readonly number[]): Promise<Map<number, RecurringDeliveryRow>> {

@@ -106,3 +106,8 @@ export function openDatabase(url: string | undefined = process.env.DATABASE_URL,
     close: () => client.close(),
   };
 }
+
+/** The rows of a raw `db.execute` answer: node-postgres and PGlite both answer `{ rows }`; Drizzle's types differ per driver. */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Database } from './client.ts';
+import { rowsOf, type Database } from './client.ts';
 import { preparedPerDatabase } from './prepared-statements.ts';
 import {
   deliveries,
@@ -250,9 +250,6 @@ export async function invalidateSandboxMandate(db: Database, customerId: string,
 // The same reads and writes as above for many deliveries or payments in one statement each:
 // ids as one array parameter, rows to write as one jsonb parameter.
 
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
 
 /** `findDeliveryForPayment` of each delivery, by id. */
 export async function findDeliveriesForPayment(

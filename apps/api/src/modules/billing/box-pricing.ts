@@ -7,10 +7,11 @@ import { itemsOfDeliveries, type DeliveryItemRow, type DeliveryRow, type NewDeli
 import type { RecurringDeliveryRow, RecurringItemWithRefs } from '@brokkie/db/recurring-delivery-queries';
 import { todayIsoDate } from '@brokkie/domain/dates';
 import { canDeliverOn, earliestDeliveryDate, type IsoDate } from '@brokkie/domain/delivery-dates';
-import { priceCart, sacPriceExclVat, type CartLineInput } from '@brokkie/domain/pricing';
+import { priceCart, type CartLineInput } from '@brokkie/domain/pricing';
 import { isDeliveryCountry, type DeliveryCountry } from '@brokkie/domain/vat';
 import type { CalculatePricesResponse } from '@brokkie/contracts/pricing';
 import { boxLines, extraLine, GramsPerDay, planItems } from '../delivery/delivery-box.ts';
+import { deliveryItemsOf, sameItems } from '../delivery/delivery-pricing.ts';
 import { toPricedCart } from '../pricing/pricing-service.ts';
 
 /**
@@ -102,20 +103,7 @@ export class BoxPricingBatch {
     }
     const price = priceCart({ country, lines, coupons: [], testbag: box.testbag });
     const cart = toPricedCart(price, { cartId: box.id, country, testbag: box.testbag, coupons: [], now });
-    const items = price.lines.map((line, index): NewDeliveryItem => {
-      const source = lines[index];
-      if (!source) throw new Error('Priced lines out of step with the cart');
-      return {
-        animalId: line.animal_id,
-        productId: line.product_id,
-        amount: line.quantity,
-        unitGrams: line.unit_grams,
-        unitPriceExclVatCents:
-          line.kind === 'formula' ? sacPriceExclVat(line.unit_grams ?? 0, source.priceExclVatCents) : source.priceExclVatCents,
-        vatRate: line.vat_rate,
-        totalInclVatCents: line.total_incl_vat,
-      };
-    });
+    const items = deliveryItemsOf(price, lines);
     return {
       country,
       deliveryDate: deliveryDate && canDeliverOn(deliveryDate, now, country) ? deliveryDate : earliestDeliveryDate(now, country),
@@ -144,16 +132,6 @@ function extraEntries(box: DeliveryRow): Array<[number, number]> {
   return Object.entries(box.customAmounts).flatMap(([id, amount]) => (amount > 0 ? [[Number(id), amount] as [number, number]] : []));
 }
 
-type ComparableItem = Pick<
-  NewDeliveryItem,
-  'animalId' | 'productId' | 'amount' | 'unitGrams' | 'unitPriceExclVatCents' | 'vatRate' | 'totalInclVatCents'
->;
-
-function sameItems(stored: readonly DeliveryItemRow[], next: readonly NewDeliveryItem[]): boolean {
-  const key = (item: ComparableItem) =>
-    [item.animalId ?? null, item.productId, item.amount, item.unitGrams ?? null, item.unitPriceExclVatCents, item.vatRate, item.totalInclVatCents].join(':');
-  return stored.length === next.length && stored.every((item, index) => key(item) === key(next[index] as ComparableItem));
-}
 
 function groupBy<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();

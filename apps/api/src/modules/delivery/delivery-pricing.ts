@@ -2,7 +2,7 @@ import { toPricedCart } from '../pricing/pricing-service.ts';
 import type { Database } from '@brokkie/db/client';
 import type { CustomerRow } from '@brokkie/db/customer-queries';
 import { findProductsByIds } from '@brokkie/db/catalogue-queries';
-import type { DeliveryRow, NewDeliveryItem } from '@brokkie/db/delivery-queries';
+import type { DeliveryItemRow, DeliveryRow, NewDeliveryItem } from '@brokkie/db/delivery-queries';
 import { findRecurringDeliveryById, itemsOfRecurringDelivery } from '@brokkie/db/recurring-delivery-queries';
 import type { Coupon } from '@brokkie/domain/coupons';
 import { todayIsoDate } from '@brokkie/domain/dates';
@@ -78,20 +78,7 @@ export async function priceFirstDelivery(
     country: input.country,
     couponCodes: coupons.map((coupon) => coupon.code),
     cart: toCart(delivery.id, price, input, coupons),
-    items: price.lines.map((line, index) => {
-      const source = lines[index];
-      if (!source) throw new Error('Priced lines out of step with the cart');
-      return {
-        animalId: line.animal_id,
-        productId: line.product_id,
-        amount: line.quantity,
-        unitGrams: line.unit_grams,
-        unitPriceExclVatCents:
-          line.kind === 'formula' ? sacPriceExclVat(line.unit_grams ?? 0, source.priceExclVatCents) : source.priceExclVatCents,
-        vatRate: line.vat_rate,
-        totalInclVatCents: line.total_incl_vat,
-      };
-    }),
+    items: deliveryItemsOf(price, lines),
   };
 }
 
@@ -137,4 +124,34 @@ function toCart(
   coupons: readonly Coupon[],
 ): CalculatePricesResponse {
   return toPricedCart(price, { cartId: deliveryId, country: input.country, testbag: input.testbag, coupons, now: input.now });
+}
+
+/** A delivery's items from its priced cart: one per priced line, a formula at its sack's price. */
+export function deliveryItemsOf(price: CartPrice, lines: readonly CartLineInput[]): NewDeliveryItem[] {
+  return price.lines.map((line, index) => {
+    const source = lines[index];
+    if (!source) throw new Error('Priced lines out of step with the cart');
+    return {
+      animalId: line.animal_id,
+      productId: line.product_id,
+      amount: line.quantity,
+      unitGrams: line.unit_grams,
+      unitPriceExclVatCents:
+        line.kind === 'formula' ? sacPriceExclVat(line.unit_grams ?? 0, source.priceExclVatCents) : source.priceExclVatCents,
+      vatRate: line.vat_rate,
+      totalInclVatCents: line.total_incl_vat,
+    };
+  });
+}
+
+type ComparableItem = Pick<
+  NewDeliveryItem,
+  'animalId' | 'productId' | 'amount' | 'unitGrams' | 'unitPriceExclVatCents' | 'vatRate' | 'totalInclVatCents'
+>;
+
+/** Whether a delivery's stored items are the ones just priced (then they need no rewrite). */
+export function sameItems(stored: readonly DeliveryItemRow[], next: readonly NewDeliveryItem[]): boolean {
+  const key = (item: ComparableItem) =>
+    [item.animalId ?? null, item.productId, item.amount, item.unitGrams ?? null, item.unitPriceExclVatCents, item.vatRate, item.totalInclVatCents].join(':');
+  return stored.length === next.length && stored.every((item, index) => key(item) === key(next[index] as ComparableItem));
 }

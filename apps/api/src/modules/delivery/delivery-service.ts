@@ -19,7 +19,6 @@ import {
   type DeliveryItemRow,
   type DeliveryRow,
   type ListedDelivery,
-  type NewDeliveryItem,
 } from '@brokkie/db/delivery-queries';
 import { lockRecurringDelivery } from '@brokkie/db/recurring-delivery-queries';
 import { normaliseCouponCode } from '@brokkie/domain/coupons';
@@ -50,7 +49,7 @@ import { toCouponResource } from '../coupon/coupon-service.ts';
 import { actingCustomer } from '../customer/customer-service.ts';
 import { requireUser } from '../../plugins/authentication.ts';
 import { deliveryCountryFor } from '../pricing/pricing-service.ts';
-import { priceFirstDelivery, type FirstDeliveryPriceInput } from './delivery-pricing.ts';
+import { priceFirstDelivery, sameItems, type FirstDeliveryPriceInput } from './delivery-pricing.ts';
 
 // ─── Wire ────────────────────────────────────────────────────────────────────────────────────
 
@@ -212,16 +211,6 @@ export interface RepriceOptions extends Partial<Pick<FirstDeliveryPriceInput, 'c
   changes?: DeliveryChanges;
 }
 
-type ComparableItem = Pick<
-  NewDeliveryItem,
-  'animalId' | 'productId' | 'amount' | 'unitGrams' | 'unitPriceExclVatCents' | 'vatRate' | 'totalInclVatCents'
->;
-
-function sameItems(stored: readonly DeliveryItemRow[], next: readonly NewDeliveryItem[]): boolean {
-  const key = (item: ComparableItem) =>
-    [item.animalId ?? null, item.productId, item.amount, item.unitGrams ?? null, item.unitPriceExclVatCents, item.vatRate, item.totalInclVatCents].join(':');
-  return stored.length === next.length && stored.every((item, index) => key(item) === key(next[index] as ComparableItem));
-}
 
 /**
  * Prices an unpaid first delivery again (its box, coupons and country may have changed) and
