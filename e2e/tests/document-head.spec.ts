@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { rawGet } from '../support/http.ts';
 import { signUp } from '../support/household.ts';
+import { waitForHydration } from '../support/navigation.ts';
 import { appUrl } from '../support/servers.ts';
 
 // What a phone on a slow network depends on (issue 11): the head asks for the stylesheets before
@@ -17,12 +18,37 @@ test('the stylesheets come before the module preloads, global styles first', asy
   expect(stylesheets[0]?.href).toMatch(/\/assets\/global-[\w-]+\.css$/);
 });
 
+test('the scripts load after what paints the page (low priority), and the sign-in form still checks its fields', async ({ page, browserName }) => {
+  test.skip(browserName !== 'chromium', 'request priorities come from the Chrome DevTools protocol');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const priorities = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', ({ request }) => priorities.set(new URL(request.url).pathname, request.initialPriority));
+  await page.goto(appUrl('/en/signin'));
+  await waitForHydration(page);
+  const email = page.getByRole('textbox', { name: 'E-mail address' });
+  // The rules arrive with the first focus (zod stays out of the first load): leaving the field empty shows one.
+  await email.focus();
+  await email.blur();
+  await expect(page.getByText('This field is required.')).toBeVisible();
+
+  const { body } = await rawGet(appUrl('/en/signin'));
+  const preloaded = new Set([...body.matchAll(/<link rel="modulepreload" fetchpriority="low" href="([^"]+)"/g)].map((match) => match[1]));
+  const scripts = [...priorities].filter(([path]) => preloaded.has(path));
+  const stylesheets = [...priorities].filter(([path]) => /^\/assets\/.+\.css$/.test(path));
+  expect(scripts.length).toBeGreaterThan(5);
+  expect(stylesheets.length).toBeGreaterThan(0);
+  for (const [path, priority] of scripts) expect(priority, path).toBe('Low');
+  for (const [path, priority] of stylesheets) expect(priority, path).toBe('VeryHigh');
+  expect([...priorities.keys()].some((path) => path.includes('/auth-schemas-'))).toBe(true);
+});
+
 test('pages and assets are compressed; hashed assets are immutable', async () => {
   const page = await rawGet(appUrl('/en/signin'), { 'accept-encoding': 'br, gzip' });
   expect(page.headers['content-encoding']).toBe('br');
 
   const plain = await rawGet(appUrl('/en/signin'));
-  const script = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(plain.body)?.[1];
+  const script = /<link rel="modulepreload" fetchpriority="low" href="(\/assets\/[^"]+\.js)"/.exec(plain.body)?.[1];
   expect(script).toBeDefined();
   const asset = await rawGet(appUrl(script ?? ''), { 'accept-encoding': 'gzip' });
   expect(asset.status).toBe(200);

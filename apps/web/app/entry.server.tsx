@@ -3,9 +3,11 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { lowPriorityModulePreloads } from './shell/script-priority.server.ts';
 import { isSharedPageResponse, sharedPageCacheControl } from './shell/shared-page.server.ts';
 
-// React Router's own Node entry, plus one decision: which documents shared caches may keep.
+// React Router's own Node entry, plus two decisions: which documents shared caches may keep, and
+// that the page's scripts load after what paints it.
 export const streamTimeout = 5_000;
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
@@ -32,7 +34,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
           },
         });
         responseHeaders.set('Content-Type', 'text/html');
-        pipe(body);
+        const head = lowPriorityModulePreloads();
+        head.pipe(body);
+        pipe(head);
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginated, paginationQuery } from './pagination.ts';
-import { idFromResourceUrl } from './resource.ts';
+import { idFromResourceUrl } from './resource-url.ts';
 
 /** How a feedback question is answered. */
 export const feedbackQuestionKinds = ['rating', 'choice', 'text'] as const;

@@ -5,18 +5,6 @@ import { z } from 'zod';
  * (docs/identity.md). The identity endpoints themselves are better-auth's, under /api/auth/.
  */
 
-export const socialProviderIds = ['google', 'facebook', 'apple'] as const;
-export type SocialProviderId = (typeof socialProviderIds)[number];
-
-/** Name of the HttpOnly cookie that keeps the ID token for server-side rendering (§4 sync URL). */
-export const idTokenCookieName = 'brokkie_id_token';
-
-/** Query parameter of /api/auth/sign-in/social and /api/auth/link-social that lets an internal account in (§6). */
-export const allowInternalQueryParam = 'allow_internal';
-
-/** `error` of the error callback URL when a social sign-in with an internal account was refused (§6). */
-export const internalAccountErrorCode = 'internal_account';
-
 /** Claims of the ID token (JWT, EdDSA) besides iss, aud, iat, exp. */
 export const idTokenClaims = z.object({
   sub: z.string().describe('The user id (uid)'),
@@ -50,22 +38,3 @@ export const sessionSyncState = z
     expires_at: z.string().describe('ISO 8601 expiry of the ID token in the cookie'),
   })
   .meta({ id: 'SessionSyncState' });
-
-/**
- * The §8 identity error kinds the web pages show, by the `code` of the identity service's error
- * body (`{ code, message }`). Anything else is `other` ('An error occurred. Please try again later.').
- */
-export type IdentityErrorKind = 'user-not-found' | 'invalid-email' | 'wrong-password' | 'email-already-in-use' | 'other';
-
-const errorKinds: Record<string, IdentityErrorKind> = {
-  USER_NOT_FOUND: 'user-not-found',
-  INVALID_EMAIL: 'invalid-email',
-  INVALID_PASSWORD: 'wrong-password',
-  INVALID_EMAIL_OR_PASSWORD: 'wrong-password',
-  USER_ALREADY_EXISTS: 'email-already-in-use',
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'email-already-in-use',
-};
-
-export function identityErrorKind(code: string | null | undefined): IdentityErrorKind {
-  return (code && errorKinds[code]) || 'other';
-}

@@ -3,7 +3,7 @@ import { couponTypes } from '@brokkie/domain/coupons';
 import { sacSizesGrams } from '@brokkie/domain/packaging';
 import { deliveryCountries } from '@brokkie/domain/vat';
 import { couponCodeInput } from './coupon.ts';
-import { idFromResourceUrl } from './resource.ts';
+import { idFromResourceUrl } from './resource-url.ts';
 
 /** Message keys of the pricing endpoints (`api` namespace). */
 export const pricingMessageKeys = {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { customerIdSegmentPattern } from '@brokkie/domain/customer-id';
 import { validationKeys } from '@brokkie/domain/validation-rules';
 import { productReference } from './pricing.ts';
+import type { TrackingChannel } from './tracking-channels.ts';
 
 /**
  * The funnel's conversion events (§7 "Tracking (all POST)"). The web app posts them to our own API,
@@ -157,14 +158,6 @@ export type TrackingBody<K extends TrackingBodyKind> = z.infer<(typeof trackingB
 
 // ─── Endpoints ──────────────────────────────────────────────────────────────────────────────────
 
-/** The channel an event is meant for, and the path segment of its endpoints (§7). */
-export const trackingChannels = {
-  meta: 'fb-conversions',
-  tiktok: 'tiktok-events',
-  awin: 'awin-conversions',
-} as const;
-export type TrackingChannel = keyof typeof trackingChannels;
-
 export interface TrackingEndpoint {
   channel: TrackingChannel;
   event: string;
@@ -194,11 +187,6 @@ export const trackingEndpoints = [
   { channel: 'tiktok', event: 'trial_purchase', body: 'tiktok_delivery' },
   { channel: 'awin', event: 'sale', body: 'awin_sale' },
 ] as const satisfies readonly TrackingEndpoint[];
-
-/** `/fb-conversions/lead/`: the path of an endpoint, relative to the API base. */
-export function trackingPath(endpoint: Pick<TrackingEndpoint, 'channel' | 'event'>): string {
-  return `/${trackingChannels[endpoint.channel]}/${endpoint.event}/`;
-}
 
 // ─── Responses ──────────────────────────────────────────────────────────────────────────────────
 

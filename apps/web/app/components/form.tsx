@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, type FormHTMLAttributes, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormHTMLAttributes, type ReactNode } from 'react';
 import {
   FormProvider,
   useForm,
@@ -30,21 +30,45 @@ function collectErrors(issues: readonly z.core.$ZodIssue[]): Record<string, Fiel
 }
 
 /**
+ * A form's schema, or how to load it. Public pages pass a loader (`() => import('./x-schema.ts')`),
+ * so that zod is not part of their first load: the schema arrives when the visitor first focuses
+ * the form, and at the latest when a rule is first checked.
+ */
+export type SchemaSource<S extends Schema> = S | (() => Promise<S>);
+
+function schemaGetter<S extends Schema>(source: SchemaSource<S>): () => Promise<S> {
+  if (typeof source !== 'function') return () => Promise.resolve(source);
+  let loading: Promise<S> | undefined;
+  return () => {
+    // A failed load (offline for a moment) is tried again at the next check, not kept.
+    loading ??= source().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+}
+
+/**
  * A react-hook-form resolver for our zod schemas. Unlike `zodResolver` it keeps each issue's
  * `params` next to its i18n key, so that 'The maximum length is {count} characters.' gets its
  * number when translated (see `validation-message.ts`).
  */
-export function validationResolver<S extends Schema>(schema: S): Resolver<z.input<S>, unknown, z.output<S>> {
+export function validationResolver<S extends Schema>(source: SchemaSource<S>): Resolver<z.input<S>, unknown, z.output<S>> {
+  const schema = schemaGetter(source);
   return async (values, _context, options) => {
-    const result = await schema.safeParseAsync(values, { error: validationErrorMap });
+    const result = await (await schema()).safeParseAsync(values, { error: validationErrorMap });
     if (result.success) return { values: result.data, errors: {} };
     return { values: {}, errors: toNestErrors(collectErrors(result.error.issues) as FieldErrors, options) };
   };
 }
 
-/** Checks one field against the whole schema without touching the form state. */
-type FieldChecker = (values: FieldValues, name: string) => Promise<FieldErrorWithParams | undefined>;
-const fieldCheckers = new WeakMap<object, FieldChecker>();
+/** What a form knows of its schema besides the resolver: one field's check, and the early load. */
+interface FormSchema {
+  checkField: (values: FieldValues, name: string) => Promise<FieldErrorWithParams | undefined>;
+  load: () => Promise<unknown>;
+}
+const formSchemas = new WeakMap<object, FormSchema>();
 
 export type ValidatedFormOptions<S extends Schema> = Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver' | 'mode' | 'reValidateMode'>;
 
@@ -54,19 +78,23 @@ export type ValidatedFormOptions<S extends Schema> = Omit<UseFormProps<z.input<S
  * the fields of this folder decide when to validate through {@link useFieldValidation}.
  */
 export function useValidatedForm<S extends Schema>(
-  schema: S,
+  source: SchemaSource<S>,
   options: ValidatedFormOptions<S> = {},
 ): UseFormReturn<z.input<S>, unknown, z.output<S>> {
+  const [schema] = useState(() => schemaGetter(source));
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     ...options,
     resolver: validationResolver(schema),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
-  if (!fieldCheckers.has(form.control)) {
-    fieldCheckers.set(form.control, async (values, name) => {
-      const result = await schema.safeParseAsync(values, { error: validationErrorMap });
-      return result.success ? undefined : collectErrors(result.error.issues)[name];
+  if (!formSchemas.has(form.control)) {
+    formSchemas.set(form.control, {
+      load: schema,
+      checkField: async (values, name) => {
+        const result = await (await schema()).safeParseAsync(values, { error: validationErrorMap });
+        return result.success ? undefined : collectErrors(result.error.issues)[name];
+      },
     });
   }
   return form;
@@ -96,9 +124,9 @@ export function useFieldValidation(name: string) {
   const onInput = useCallback(() => {
     if (!getFieldState(name).error) return;
     schedule(() => {
-      const check = fieldCheckers.get(control);
-      if (!check) return;
-      void check(getValues(), name).then((error) => {
+      const schema = formSchemas.get(control);
+      if (!schema) return;
+      void schema.checkField(getValues(), name).then((error) => {
         if (!error) clearErrors(name);
       });
     });
@@ -121,7 +149,16 @@ export interface FormProps<TFieldValues extends FieldValues, TTransformed>
 export function Form<TFieldValues extends FieldValues, TTransformed>({ form, onSubmit, children, ...props }: FormProps<TFieldValues, TTransformed>) {
   return (
     <FormProvider {...form}>
-      <form {...props} noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <form
+        {...props}
+        noValidate
+        onFocus={(event) => {
+          // The visitor is about to type: fetch a lazily loaded schema now, so the first check has it.
+          void formSchemas.get(form.control)?.load().catch(() => undefined);
+          props.onFocus?.(event);
+        }}
+        onSubmit={form.handleSubmit(onSubmit)}
+      >
         {children}
       </form>
     </FormProvider>

@@ -1,4 +1,4 @@
-import { identityErrorKind, type IdentityErrorKind } from '@brokkie/contracts/identity';
+import { identityErrorKind, type IdentityErrorKind } from '@brokkie/contracts/identity-codes';
 import { IdentityError } from './identity-client.ts';
 
 /**

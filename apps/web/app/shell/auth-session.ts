@@ -1,5 +1,5 @@
 import type { Customer, CustomerUpdate } from '@brokkie/contracts/customer';
-import type { SocialProviderId } from '@brokkie/contracts/identity';
+import type { SocialProviderId } from '@brokkie/contracts/identity-codes';
 import { extractCustomerId } from '@brokkie/domain/customer-id';
 import { localizePath, splitLocalePath, type Locale } from '@brokkie/domain/locales';
 import {

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router';
-import { idTokenCookieName, sessionSyncState } from '@brokkie/contracts/identity';
+import { sessionSyncState } from '@brokkie/contracts/identity';
+import { idTokenCookieName } from '@brokkie/contracts/identity-codes';
 import type { TokenSource } from '../lib/api-client.ts';
 import { shellRuntime } from './runtime-config.server.ts';
 import type { AuthState, AuthStateUser } from './shell-data.ts';

@@ -1,5 +1,5 @@
 import type { Country, Language } from '@brokkie/contracts/reference-data';
-import { idFromResourceUrl } from '@brokkie/contracts/resource';
+import { idFromResourceUrl } from '@brokkie/contracts/resource-url';
 import { localeFromIsoCode, type Locale } from '@brokkie/domain/locales';
 
 export interface CustomerLanguageInput {

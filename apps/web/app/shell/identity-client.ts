@@ -1,4 +1,4 @@
-import { allowInternalQueryParam, type SocialProviderId } from '@brokkie/contracts/identity';
+import { allowInternalQueryParam, type SocialProviderId } from '@brokkie/contracts/identity-codes';
 
 /**
  * The browser's calls to the identity service (better-auth under `<api>/auth/`, docs/identity.md)

@@ -1,4 +1,4 @@
-import { trackingChannels, trackingPath, type TrackingChannel } from '@brokkie/contracts/tracking';
+import { trackingChannels, trackingPath, type TrackingChannel } from '@brokkie/contracts/tracking-channels';
 
 /**
  * The funnel's conversion events (§7 "Tracking"), sent to our own API. Each fires once per

@@ -16,7 +16,7 @@ import {
   type AddressCreate,
   type AddressUpdate,
 } from '@brokkie/contracts/address';
-import { resourceUrl } from '@brokkie/contracts/resource';
+import { resourceUrl } from '@brokkie/contracts/resource-url';
 import { normalizePostalCode, validatePostalCode } from '@brokkie/domain/postal-codes';
 import { ApiProblem, notFound, validationFailed } from '../../lib/api-problem.ts';
 import type { PageWindow } from '../../lib/pagination.ts';

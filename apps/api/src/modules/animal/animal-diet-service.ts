@@ -18,7 +18,7 @@ import {
   type SubscribedProduct,
 } from '@brokkie/contracts/animal';
 import type { ShopProduct } from '@brokkie/contracts/catalogue';
-import { idFromResourceUrl, resourceUrl } from '@brokkie/contracts/resource';
+import { idFromResourceUrl, resourceUrl } from '@brokkie/contracts/resource-url';
 import {
   ageInMonths,
   dogSizeClass,

@@ -23,7 +23,7 @@ import {
   type AnimalUpdate,
   type StopKind,
 } from '@brokkie/contracts/animal';
-import { idFromResourceUrl, resourceUrl } from '@brokkie/contracts/resource';
+import { idFromResourceUrl, resourceUrl } from '@brokkie/contracts/resource-url';
 import type { ActivityLevel, AnimalStatus, AnimalType, BodyCondition, ComplaintKind, Sex, SizeClass } from '@brokkie/domain/pet-profile';
 import { ApiProblem, notFound, validationFailed } from '../../lib/api-problem.ts';
 import type { MessageRef } from '../../lib/translator.ts';

@@ -3,7 +3,7 @@ import { findAnimalsByIds } from '@brokkie/db/animal-queries';
 import type { CustomerRow } from '@brokkie/db/customer-queries';
 import { animalMessageKeys } from '@brokkie/contracts/animal';
 import { pricingMessageKeys, referencedId, type PricingRequest, type PricingResponse } from '@brokkie/contracts/pricing';
-import { resourceUrl } from '@brokkie/contracts/resource';
+import { resourceUrl } from '@brokkie/contracts/resource-url';
 import { sumCents } from '@brokkie/domain/money';
 import { sacsForDelivery } from '@brokkie/domain/packaging';
 import { pricePlanPerDelivery } from '@brokkie/domain/pricing';

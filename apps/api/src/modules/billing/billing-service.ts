@@ -47,7 +47,7 @@ import {
   type SubscriptionPreview,
   type SubscriptionPreviewQuery,
 } from '@brokkie/contracts/billing';
-import { resourceUrl } from '@brokkie/contracts/resource';
+import { resourceUrl } from '@brokkie/contracts/resource-url';
 import { notFound, validationFailed } from '../../lib/api-problem.ts';
 import { copyOfAddress, deliveryAfter } from '../delivery/checkout-workflow.ts';
 import { boxLines, GramsPerDay, planItems } from '../delivery/delivery-box.ts';

@@ -11,7 +11,7 @@ import {
 } from '@brokkie/db/catalogue-queries';
 import type { TranslatedText } from '@brokkie/db/schema';
 import type { Breed, ProductDetails, ProductSuitability, ShopProduct } from '@brokkie/contracts/catalogue';
-import { resourceUrl } from '@brokkie/contracts/resource';
+import { resourceUrl } from '@brokkie/contracts/resource-url';
 import {
   productAnimalTypes,
   productCategories,

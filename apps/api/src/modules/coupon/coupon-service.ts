@@ -25,7 +25,7 @@ import {
   type ValidateOnboardingResponse,
 } from '@brokkie/contracts/coupon';
 import type { Paginated } from '@brokkie/contracts/pagination';
-import { resourceUrl } from '@brokkie/contracts/resource';
+import { resourceUrl } from '@brokkie/contracts/resource-url';
 import { validationFailed } from '../../lib/api-problem.ts';
 import type { MessageRef } from '../../lib/translator.ts';
 import { actingCustomer } from '../customer/customer-service.ts';

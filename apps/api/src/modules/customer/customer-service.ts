@@ -19,7 +19,7 @@ import {
   type CustomerUpdate,
   type FeedbackCount,
 } from '@brokkie/contracts/customer';
-import { idFromResourceUrl, resourceUrl } from '@brokkie/contracts/resource';
+import { idFromResourceUrl, resourceUrl } from '@brokkie/contracts/resource-url';
 import { authenticationFailed, notFound, permissionDenied, validationFailed } from '../../lib/api-problem.ts';
 import type { MessageRef } from '../../lib/translator.ts';
 import { requireUser } from '../../plugins/authentication.ts';

@@ -4,7 +4,7 @@ import { findRecurringDeliveryById } from '@brokkie/db/recurring-delivery-querie
 import { deliveryDatesBetween } from '@brokkie/domain/delivery-dates';
 import type { DeliveryCountry } from '@brokkie/domain/vat';
 import type { CheckoutResponse } from '@brokkie/contracts/delivery';
-import { resourceUrl } from '@brokkie/contracts/resource';
+import { resourceUrl } from '@brokkie/contracts/resource-url';
 import { addressPage } from '../address/address-service.ts';
 import type { PaymentService } from '../payments/payment-service.ts';
 import { toPayment } from '../payments/payment-resources.ts';

@@ -34,7 +34,7 @@ import {
 } from '@brokkie/contracts/delivery';
 import { paymentErrorCodes, paymentMessageKeys } from '@brokkie/contracts/payment';
 import { pricingMessageKeys, referencedId } from '@brokkie/contracts/pricing';
-import { idFromResourceUrl } from '@brokkie/contracts/resource';
+import { idFromResourceUrl } from '@brokkie/contracts/resource-url';
 import { ApiProblem, notFound, validationFailed } from '../../lib/api-problem.ts';
 import type { MessageRef } from '../../lib/translator.ts';
 import { checkSelectedFormula, ensureDiet } from '../animal/animal-diet-service.ts';

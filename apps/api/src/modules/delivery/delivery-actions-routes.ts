@@ -13,7 +13,8 @@ import {
   setCouponsRequest,
 } from '@brokkie/contracts/delivery';
 import { payment } from '@brokkie/contracts/payment';
-import { idFromResourceUrl, resourceIdParams } from '@brokkie/contracts/resource';
+import { resourceIdParams } from '@brokkie/contracts/resource';
+import { idFromResourceUrl } from '@brokkie/contracts/resource-url';
 import { notFound, validationFailed } from '../../lib/api-problem.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { translateMessage } from '../../lib/translator.ts';

@@ -40,7 +40,7 @@ import {
 } from '@brokkie/contracts/delivery';
 import type { PaymentStatus } from '@brokkie/contracts/payment';
 import { pricingMessageKeys, type CalculatePricesResponse } from '@brokkie/contracts/pricing';
-import { resourceUrl } from '@brokkie/contracts/resource';
+import { resourceUrl } from '@brokkie/contracts/resource-url';
 import { ApiProblem, notFound, validationFailed } from '../../lib/api-problem.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
 import { assertChangeable, moveScheduledBox } from '../billing/box-rules.ts';

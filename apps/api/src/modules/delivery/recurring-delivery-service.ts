@@ -29,7 +29,7 @@ import {
   type UpsellingRequest,
 } from '@brokkie/contracts/delivery';
 import { pricingMessageKeys, referencedId } from '@brokkie/contracts/pricing';
-import { resourceUrl } from '@brokkie/contracts/resource';
+import { resourceUrl } from '@brokkie/contracts/resource-url';
 import { ApiProblem, notFound, validationFailed } from '../../lib/api-problem.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
 import type { MessageRef } from '../../lib/translator.ts';

@@ -17,7 +17,7 @@ import {
   type FeedbackQuestion,
   type FeedbackQuestionKind,
 } from '@brokkie/contracts/feedback';
-import { resourceUrl } from '@brokkie/contracts/resource';
+import { resourceUrl } from '@brokkie/contracts/resource-url';
 import type { Locale } from '@brokkie/domain/locales';
 import { ApiProblem, notFound, validationFailed } from '../../lib/api-problem.ts';
 import { translateKey, type MessageRef } from '../../lib/translator.ts';

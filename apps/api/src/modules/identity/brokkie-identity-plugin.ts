@@ -11,7 +11,7 @@ import {
 } from 'better-auth/api';
 import { deleteSessionCookie, setSessionCookie } from 'better-auth/cookies';
 import { parseUserOutput } from 'better-auth/db';
-import { allowInternalQueryParam } from '@brokkie/contracts/identity';
+import { allowInternalQueryParam } from '@brokkie/contracts/identity-codes';
 import type { IdentityMailer } from './identity-mailer.ts';
 import { identityRequestState } from './identity-request-state.ts';
 

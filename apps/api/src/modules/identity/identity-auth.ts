@@ -13,7 +13,7 @@ import {
   authUsers,
   authVerifications,
 } from '@brokkie/db/schema';
-import { internalAccountErrorCode } from '@brokkie/contracts/identity';
+import { internalAccountErrorCode } from '@brokkie/contracts/identity-codes';
 import { isInternalEmail, reauthenticationMaxAgeSeconds } from '@brokkie/domain/identity';
 import { passwordMinLength } from '@brokkie/domain/validation-rules';
 import { accountMismatchErrorCode, brokkieIdentity, expectedReauthenticationUid } from './brokkie-identity-plugin.ts';

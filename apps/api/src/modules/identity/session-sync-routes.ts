@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idTokenCookieName, sessionSyncRequest, sessionSyncState } from '@brokkie/contracts/identity';
+import { sessionSyncRequest, sessionSyncState } from '@brokkie/contracts/identity';
+import { idTokenCookieName } from '@brokkie/contracts/identity-codes';
 import { idTokenSyncMaxAgeSeconds } from '@brokkie/domain/identity';
 import { ApiProblem, authenticationFailed, notAuthenticated } from '../../lib/api-problem.ts';
 import { errorResponses } from '../../lib/error-responses.ts';

@@ -6,7 +6,7 @@ import { findLanguage } from '@brokkie/db/reference-data-queries';
 import { localeFromIsoCode, type Locale } from '@brokkie/domain/locales';
 import type { Cents } from '@brokkie/domain/money';
 import type { CalculatePricesResponse } from '@brokkie/contracts/pricing';
-import { idFromResourceUrl } from '@brokkie/contracts/resource';
+import { idFromResourceUrl } from '@brokkie/contracts/resource-url';
 import { ApiProblem } from '../../lib/api-problem.ts';
 import { catalogueLanguageOf } from '../catalogue/catalogue-service.ts';
 import { ownDelivery, storedCart, storedDeliveryAddress } from '../delivery/delivery-service.ts';

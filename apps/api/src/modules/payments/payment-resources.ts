@@ -1,7 +1,7 @@
 import type { MandateRow } from '@brokkie/db/mandate-queries';
 import type { PaymentRow } from '@brokkie/db/payment-queries';
 import type { Mandate, Payment, PaymentStatus, SequenceType } from '@brokkie/contracts/payment';
-import { resourceUrl } from '@brokkie/contracts/resource';
+import { resourceUrl } from '@brokkie/contracts/resource-url';
 
 /** A payment row as the API sends it (§3 payment). */
 export function toPayment(row: PaymentRow): Payment {

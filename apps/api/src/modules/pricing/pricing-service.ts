@@ -11,7 +11,7 @@ import {
   type CalculatePricesRequest,
   type CalculatePricesResponse,
 } from '@brokkie/contracts/pricing';
-import { resourceUrl } from '@brokkie/contracts/resource';
+import { resourceUrl } from '@brokkie/contracts/resource-url';
 import { notFound, validationFailed } from '../../lib/api-problem.ts';
 import type { MessageRef } from '../../lib/translator.ts';
 import { couponCallerForCustomer, couponsForCart } from '../coupon/coupon-service.ts';

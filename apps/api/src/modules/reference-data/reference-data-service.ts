@@ -8,7 +8,7 @@ import {
   type LanguageRow,
 } from '@brokkie/db/reference-data-queries';
 import type { Country, Language } from '@brokkie/contracts/reference-data';
-import { resourceUrl } from '@brokkie/contracts/resource';
+import { resourceUrl } from '@brokkie/contracts/resource-url';
 import type { PageWindow } from '../../lib/pagination.ts';
 
 export async function countryPage(db: Database, window: PageWindow): Promise<{ count: number; results: Country[] }> {

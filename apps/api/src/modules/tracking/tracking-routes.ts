@@ -5,12 +5,11 @@ import {
   maxTrackingBodyBytes,
   trackingBodies,
   trackingEndpoints,
-  trackingPath,
   trackingRecorded,
   type TrackingBody,
   type TrackingBodyKind,
-  type TrackingChannel,
 } from '@brokkie/contracts/tracking';
+import { trackingPath, type TrackingChannel } from '@brokkie/contracts/tracking-channels';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { actingCustomer } from '../customer/customer-service.ts';
 import { readTrackingBody, recordTrackingEvent } from './tracking-service.ts';

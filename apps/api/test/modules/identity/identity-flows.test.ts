@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
-import { identityErrorKind, idTokenCookieName } from '@brokkie/contracts/identity';
+import { identityErrorKind, idTokenCookieName } from '@brokkie/contracts/identity-codes';
 import { createTestApi, type TestApi } from '../../helpers/test-api.ts';
 import { decodeJwt, TestBrowser, uniqueEmail } from '../../helpers/test-browser.ts';
 

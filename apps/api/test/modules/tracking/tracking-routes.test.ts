@@ -4,10 +4,10 @@ import { deliveries, products, trackingEvents } from '@brokkie/db/schema';
 import {
   trackingBodies,
   trackingEndpoints,
-  trackingPath,
   type TrackingBodyKind,
   type TrackingEndpoint,
 } from '@brokkie/contracts/tracking';
+import { trackingPath } from '@brokkie/contracts/tracking-channels';
 import { createTestApi, type TestApi } from '../../helpers/test-api.ts';
 import { TestBrowser, uniqueEmail } from '../../helpers/test-browser.ts';
 import { localStaffAccount } from '../../../src/modules/identity/identity-config.ts';

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { email, required, zodRule } from '@brokkie/domain/validation-rules';
 import { Button } from '../../components/button.tsx';
 import { Form, useValidatedForm } from '../../components/form.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
@@ -15,10 +13,6 @@ import { authErrorText, type AuthErrorText } from '../../shell/auth-errors.ts';
 import { AuthFrame } from './auth-frame.tsx';
 import styles from './auth.module.css';
 
-export const forgotPasswordSchema = z.object({
-  email: z.string().superRefine(zodRule(required)).superRefine(zodRule(email)),
-});
-
 /**
  * /forgot-password (§2): sends the e-mail whose link opens /reset-password/{code} in the user's
  * language; then says where to look.
@@ -29,7 +23,7 @@ export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<AuthErrorText | null>(null);
   const [busy, setBusy] = useState(false);
-  const form = useValidatedForm(forgotPasswordSchema, { defaultValues: { email: '' } });
+  const form = useValidatedForm(() => import('./auth-schemas.ts').then((schemas) => schemas.forgotPasswordSchema), { defaultValues: { email: '' } });
 
   const send = async (address: string) => {
     setError(null);

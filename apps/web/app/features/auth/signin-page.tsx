@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { internalAccountErrorCode } from '@brokkie/contracts/identity';
-import { email, required, zodRule } from '@brokkie/domain/validation-rules';
+import { internalAccountErrorCode } from '@brokkie/contracts/identity-codes';
 import { Button } from '../../components/button.tsx';
 import { Form, useValidatedForm } from '../../components/form.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
@@ -29,11 +27,6 @@ import { afterSignInPath, safeReturnPath } from './return-url.ts';
 import { SignedInCard } from './signed-in-card.tsx';
 import { SocialSignIn } from './social-sign-in.tsx';
 import styles from './auth.module.css';
-
-export const signInSchema = z.object({
-  email: z.string().superRefine(zodRule(required)).superRefine(zodRule(email)),
-  password: z.string().superRefine(zodRule(required)),
-});
 
 /**
  * Social sign-in outcomes that show nothing: a refused company account signs out silently (§8),
@@ -70,7 +63,7 @@ function SignInContent({ providers }: { providers: SocialProvider[] }) {
     socialError && !silentSocialErrors.has(socialError) ? authErrorTexts.other : null,
   );
   const [busy, setBusy] = useState<'email' | 'anonymous' | 'callback' | null>(callback ? 'callback' : null);
-  const form = useValidatedForm(signInSchema, { defaultValues: { email: '', password: '' } });
+  const form = useValidatedForm(() => import('./auth-schemas.ts').then((schemas) => schemas.signInSchema), { defaultValues: { email: '', password: '' } });
   const returnTo = afterSignInPath(redirect, locale);
 
   // Back from a social provider: finish the sign-in (profile update, §4) and go on.

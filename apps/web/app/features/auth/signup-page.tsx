@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { email, max, min, passwordMinLength, required, zodRule } from '@brokkie/domain/validation-rules';
+import { passwordMinLength } from '@brokkie/domain/validation-rules';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { Form, useValidatedForm } from '../../components/form.tsx';
@@ -22,16 +21,6 @@ import { SignedInCard } from './signed-in-card.tsx';
 import { SocialSignIn } from './social-sign-in.tsx';
 import styles from './auth.module.css';
 
-const nameMaxLength = 150;
-
-export const signUpSchema = z.object({
-  firstname: z.string().superRefine(zodRule(required)).superRefine(zodRule(max, nameMaxLength)),
-  email: z.string().superRefine(zodRule(required)).superRefine(zodRule(email)),
-  password: z.string().superRefine(zodRule(required)).superRefine(zodRule(min, passwordMinLength)),
-  newsletter: z.boolean(),
-  consent: z.boolean().superRefine(zodRule(required)),
-});
-
 /**
  * /signup (§2, light header): first name, e-mail, password (at least 6), newsletter and consent.
  * An anonymous visitor is promoted and keeps what it made; then on to the questionnaire.
@@ -44,7 +33,7 @@ export function SignUpPage({ providers }: { providers: SocialProvider[] }) {
   const state = useAuth();
   const [error, setError] = useState<AuthErrorText | null>(null);
   const [busy, setBusy] = useState(false);
-  const form = useValidatedForm(signUpSchema, {
+  const form = useValidatedForm(() => import('./auth-schemas.ts').then((schemas) => schemas.signUpSchema), {
     defaultValues: { firstname: '', email: '', password: '', newsletter: false, consent: false },
   });
   const conditions = marketingUrl('general_conditions', shell.country, shell.language);

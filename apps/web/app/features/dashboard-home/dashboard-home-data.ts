@@ -2,7 +2,7 @@ import { animalList, foodPercentageInformation, type Animal } from '@brokkie/con
 import { nextDelivery, type NextDelivery } from '@brokkie/contracts/billing';
 import { shopProduct, type ShopProduct } from '@brokkie/contracts/catalogue';
 import { recurringDeliveryList, type RecurringDelivery } from '@brokkie/contracts/delivery';
-import { idFromResourceUrl } from '@brokkie/contracts/resource';
+import { idFromResourceUrl } from '@brokkie/contracts/resource-url';
 import { ApiError, type ApiClient } from '../../lib/api-client.ts';
 import { authReady } from '../../shell/auth-session.ts';
 

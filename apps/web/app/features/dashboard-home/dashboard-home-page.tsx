@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Animal } from '@brokkie/contracts/animal';
 import type { NextDelivery } from '@brokkie/contracts/billing';
-import { idFromResourceUrl } from '@brokkie/contracts/resource';
+import { idFromResourceUrl } from '@brokkie/contracts/resource-url';
 import { formatDate } from '@brokkie/domain/dates';
 import { formatCents } from '@brokkie/domain/money';
 import { Alert } from '../../components/alert.tsx';

@@ -2,7 +2,7 @@ import { animalList, type Animal } from '@brokkie/contracts/animal';
 import { nextDelivery, subscriptionPreview, type NextDelivery, type SubscriptionPreview } from '@brokkie/contracts/billing';
 import { shopProduct, type ShopProduct } from '@brokkie/contracts/catalogue';
 import { recurringDeliveryList, type RecurringDelivery } from '@brokkie/contracts/delivery';
-import { idFromResourceUrl } from '@brokkie/contracts/resource';
+import { idFromResourceUrl } from '@brokkie/contracts/resource-url';
 import { ApiError, type ApiClient } from '../../lib/api-client.ts';
 import { authReady } from '../../shell/auth-session.ts';
 

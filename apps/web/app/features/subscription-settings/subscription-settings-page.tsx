@@ -4,7 +4,7 @@ import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { maxStopReasonLength, type Animal } from '@brokkie/contracts/animal';
 import type { SubscriptionPreview } from '@brokkie/contracts/billing';
 import type { RecurringDelivery, RecurringDeliveryItem } from '@brokkie/contracts/delivery';
-import { idFromResourceUrl } from '@brokkie/contracts/resource';
+import { idFromResourceUrl } from '@brokkie/contracts/resource-url';
 import { formatDate } from '@brokkie/domain/dates';
 import { formatCents } from '@brokkie/domain/money';
 import { Alert } from '../../components/alert.tsx';
