@@ -1,8 +1,8 @@
-import { and, asc, count, eq, inArray, isNull, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { pageWithCount } from './page-with-count.ts';
 import { preparedPerDatabase } from './prepared-statements.ts';
-import { animalDiets, animals, products, recurringDeliveries, recurringDeliveryItems } from './schema.ts';
+import { animalDiets, animals, customers, products, recurringDeliveries, recurringDeliveryItems } from './schema.ts';
 
 export type AnimalRow = typeof animals.$inferSelect;
 export type AnimalDietRow = typeof animalDiets.$inferSelect;
@@ -20,7 +20,7 @@ export interface AnimalPage {
 }
 
 // A deleted pet is gone for its owner; it stays in the table for deliveries and invoices.
-function ownedBy(customerId: string | Placeholder, id?: number) {
+function ownedBy(customerId: string | Placeholder | SQL, id?: number) {
   return and(
     eq(animals.customerId, customerId),
     isNull(animals.deletedAt),
@@ -28,22 +28,31 @@ function ownedBy(customerId: string | Placeholder, id?: number) {
   );
 }
 
-// GET /animal/ on every page of the account: prepared, one pair per filter.
+// GET /animal/ on every page of the account: prepared, per filter. The page is found by customer
+// id, or (the caller acting as themselves, the common case) by the caller's user id, which spares
+// the round trip that looks the customer up first.
 function animalPageStatements(includeStopped: boolean) {
   return preparedPerDatabase((db) => {
-    const owned = ownedBy(sql.placeholder('customerId'));
-    const where = includeStopped ? owned : and(owned, eq(animals.status, 'active'));
     const suffix = includeStopped ? 'all' : 'active';
-    return {
-      count: db.select({ count: count() }).from(animals).where(where).prepare(`animal_count_${suffix}`),
-      rows: db
+    const filtered = (owner: SQL | Placeholder) => {
+      const owned = ownedBy(owner);
+      return includeStopped ? owned : and(owned, eq(animals.status, 'active'));
+    };
+    const page = (where: SQL | undefined, name: string) =>
+      db
         .select()
         .from(animals)
         .where(where)
         .orderBy(asc(animals.id))
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
-        .prepare(`animal_page_${suffix}`),
+        .prepare(name);
+    const ofCustomer = filtered(sql.placeholder('customerId'));
+    const ofUser = filtered(sql`(select ${customers.id} from ${customers} where ${customers.userId} = ${sql.placeholder('userId')})`);
+    return {
+      count: db.select({ count: count() }).from(animals).where(ofCustomer).prepare(`animal_count_${suffix}`),
+      rows: page(ofCustomer, `animal_page_${suffix}`),
+      rowsOfUser: page(ofUser, `animal_page_of_user_${suffix}`),
     };
   });
 }
@@ -61,6 +70,26 @@ export async function listAnimals(
     options,
     () => statements.rows.execute({ customerId, limit: options.limit, offset: options.offset }),
     async () => (await statements.count.execute({ customerId }))[0]?.count ?? 0,
+  );
+}
+
+/**
+ * The same page of the pets of the user's customer. Undefined when the page is empty: the user
+ * may have no customer (yet), which only the customer's own lookup can tell apart.
+ */
+export async function listAnimalsOfUser(
+  db: Database,
+  userId: string,
+  options: { includeStopped: boolean; limit: number; offset: number },
+): Promise<AnimalPage | undefined> {
+  const statements = (options.includeStopped ? allAnimalsPage : activeAnimalsPage)(db);
+  const rows = await statements.rowsOfUser.execute({ userId, limit: options.limit, offset: options.offset });
+  const [first] = rows;
+  if (!first) return undefined;
+  return pageWithCount(
+    options,
+    async () => rows,
+    async () => (await statements.count.execute({ customerId: first.customerId }))[0]?.count ?? 0,
   );
 }
 

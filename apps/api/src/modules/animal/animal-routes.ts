@@ -19,11 +19,11 @@ import { errorResponses } from '../../lib/error-responses.ts';
 import { pageOf, pageWindow } from '../../lib/pagination.ts';
 import { actingCustomer } from '../customer/customer-service.ts';
 import {
+  animalPage,
   changeAnimal,
   changeAnimalStatusBy,
   createAnimal,
   deleteAnimal,
-  listAnimalsOf,
   removeAnimalPhoto,
   requireAnimal,
   setAnimalPhoto,
@@ -92,8 +92,7 @@ export const animalRoutes: FastifyPluginAsyncZod<{ deps: AnimalServiceDeps }> = 
     },
     async (request) => {
       const window = pageWindow(request.query);
-      const { customer } = await actingCustomer(app.db, request, { forWrite: false });
-      const page = await listAnimalsOf(deps, customer.id, { includeStopped: request.query.all === 'true', ...window });
+      const page = await animalPage(deps, request, { includeStopped: request.query.all === 'true', ...window });
       return pageOf(request, window, page.count, page.results);
     },
   );

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '@brokkie/db/client';
 import {
   activateAnimals,
@@ -7,6 +8,7 @@ import {
   findAnimalsByIds,
   insertAnimal,
   listAnimals,
+  listAnimalsOfUser,
   replaceAnimalImage,
   softDeleteAnimal,
   updateAnimal,
@@ -30,6 +32,7 @@ import type { MessageRef } from '../../lib/translator.ts';
 import { statusAfter, type StatusAction } from './animal-status.ts';
 import type { ImageStorage } from './image-storage.ts';
 import { processPetPhoto } from './pet-photo.ts';
+import { ownPage } from '../customer/customer-service.ts';
 
 /** Checks a chosen formula against the pet it is for; a message when it may not be chosen. */
 export type SelectedProductCheck = (db: Database, pet: AnimalRow, productId: number) => Promise<MessageRef | null>;
@@ -81,12 +84,16 @@ export async function requireAnimal(db: Database, customerId: string, id: number
   return row;
 }
 
-export async function listAnimalsOf(
+/** GET /animal/: a page of the pets of the customer the request acts for (`ownPage`), by id. */
+export async function animalPage(
   deps: AnimalServiceDeps,
-  customerId: string,
+  request: FastifyRequest,
   options: { includeStopped: boolean; limit: number; offset: number },
 ): Promise<{ count: number; results: Animal[] }> {
-  const page = await listAnimals(deps.db, customerId, options);
+  const page = await ownPage(deps.db, request, {
+    ofUser: (userId) => listAnimalsOfUser(deps.db, userId, options),
+    ofCustomer: (customerId) => listAnimals(deps.db, customerId, options),
+  });
   return { count: page.count, results: page.rows.map((row) => toAnimal(row, deps.storage)) };
 }
 

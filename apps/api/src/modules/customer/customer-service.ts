@@ -64,6 +64,26 @@ export async function actingCustomer(
   return { customer: own, overridden: false };
 }
 
+/**
+ * A page of what the request's customer owns, under actingCustomer's rules, read the cheap way
+ * where it can be: a caller acting as themselves, the common case, is answered by `ofUser`, one
+ * statement that finds their customer by user id. Staff acting for a customer, and an empty page
+ * (the user may have no customer yet, which actingCustomer makes or refuses), take the general
+ * path: actingCustomer, then `ofCustomer`.
+ */
+export async function ownPage<Page>(
+  db: Database,
+  request: FastifyRequest,
+  reads: { ofUser: (userId: string) => Promise<Page | undefined>; ofCustomer: (customerId: string) => Promise<Page> },
+): Promise<Page> {
+  if (!request.context.customerOverride) {
+    const own = await reads.ofUser(requireUser(request).id);
+    if (own !== undefined) return own;
+  }
+  const { customer } = await actingCustomer(db, request, { forWrite: false });
+  return reads.ofCustomer(customer.id);
+}
+
 export function toCustomer(row: CustomerRow): Customer {
   const link = (resource: string, id: number | null) => (id === null ? null : resourceUrl(resource, id));
   return {

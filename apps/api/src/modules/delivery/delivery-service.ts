@@ -46,8 +46,7 @@ import type { PageWindow } from '../../lib/pagination.ts';
 import { assertChangeable, moveScheduledBox } from '../billing/box-rules.ts';
 import type { MessageRef } from '../../lib/translator.ts';
 import { toCouponResource } from '../coupon/coupon-service.ts';
-import { actingCustomer } from '../customer/customer-service.ts';
-import { requireUser } from '../../plugins/authentication.ts';
+import { ownPage } from '../customer/customer-service.ts';
 import { deliveryCountryFor } from '../pricing/pricing-service.ts';
 import { priceFirstDelivery, sameItems, type FirstDeliveryPriceInput } from './delivery-pricing.ts';
 
@@ -130,23 +129,16 @@ export async function describeDelivery(db: Database, row: DeliveryRow): Promise<
   return described;
 }
 
-/**
- * GET /delivery/: a page of the deliveries of the customer the request acts for (actingCustomer).
- * A caller acting as themselves, the common case, is answered by one statement that finds their
- * customer by user id; staff acting for a customer, and an empty page (the user may have no
- * customer yet, which actingCustomer makes or refuses), take the general path.
- */
+/** GET /delivery/: a page of the deliveries of the customer the request acts for (`ownPage`). */
 export async function deliveryPage(
   db: Database,
   request: FastifyRequest,
   window: PageWindow,
 ): Promise<{ count: number; results: Delivery[] }> {
-  if (!request.context.customerOverride) {
-    const own = await pageListedDeliveriesOfUser(db, requireUser(request).id, window);
-    if (own) return { count: own.count, results: own.rows.map(toDelivery) };
-  }
-  const { customer } = await actingCustomer(db, request, { forWrite: false });
-  const page = await pageListedDeliveriesOf(db, customer.id, window);
+  const page = await ownPage(db, request, {
+    ofUser: (userId) => pageListedDeliveriesOfUser(db, userId, window),
+    ofCustomer: (customerId) => pageListedDeliveriesOf(db, customerId, window),
+  });
   return { count: page.count, results: page.rows.map(toDelivery) };
 }
 
