@@ -70,4 +70,9 @@ test('a signed-out copy of a public page is shared for half a minute; a signed-i
   expect(own.status()).toBe(200);
   expect(own.headers()['cache-control'] ?? '').not.toContain('public');
   expect(own.headers().age).toBeUndefined();
+
+  // A page behind sign-in still draws its content in the browser: its scripts keep their priority.
+  const dashboard = await (await page.request.get(appUrl('/en/dashboard'), { maxRedirects: 0 })).text();
+  expect(dashboard).toMatch(/<link rel="modulepreload" href="\/assets\//);
+  expect(dashboard).not.toContain('fetchpriority="low"');
 });

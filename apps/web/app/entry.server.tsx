@@ -3,11 +3,12 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { isSignedInPage } from './page-table.ts';
 import { lowPriorityModulePreloads } from './shell/script-priority.server.ts';
 import { isSharedPageResponse, sharedPageCacheControl } from './shell/shared-page.server.ts';
 
 // React Router's own Node entry, plus two decisions: which documents shared caches may keep, and
-// that the page's scripts load after what paints it.
+// that a page drawn by the server loads its scripts after what paints it (decision 0013).
 export const streamTimeout = 5_000;
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
@@ -34,9 +35,14 @@ export default function handleRequest(request: Request, responseStatusCode: numb
           },
         });
         responseHeaders.set('Content-Type', 'text/html');
-        const head = lowPriorityModulePreloads();
-        head.pipe(body);
-        pipe(head);
+        // Pages behind sign-in still draw their content in the browser: their scripts stay urgent.
+        if (isSignedInPage(routerContext.staticHandlerContext.matches.map((match) => match.route.id))) {
+          pipe(body);
+        } else {
+          const head = lowPriorityModulePreloads();
+          head.pipe(body);
+          pipe(head);
+        }
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {

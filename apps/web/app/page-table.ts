@@ -83,3 +83,10 @@ export const pages: PageDefinition[] = [
   page('insurance-questionnaire', 'insurance/questionnaire', 'default-header', ['login']),
   page('insurance-thankyou', 'insurance/thankyou', 'default-header', ['belgium', 'login']),
 ];
+
+const signedInPageNames: ReadonlySet<string> = new Set(pages.filter((page) => page.guards.includes('login')).map((page) => page.name));
+
+/** Whether the matched routes (their ids) lead to a page behind the login guard. */
+export function isSignedInPage(routeIds: readonly string[]): boolean {
+  return routeIds.some((id) => signedInPageNames.has(id));
+}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormHTMLAttributes, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type FormHTMLAttributes, type ReactNode } from 'react';
 import {
   FormProvider,
   useForm,
@@ -81,22 +81,22 @@ export function useValidatedForm<S extends Schema>(
   source: SchemaSource<S>,
   options: ValidatedFormOptions<S> = {},
 ): UseFormReturn<z.input<S>, unknown, z.output<S>> {
-  const [schema] = useState(() => schemaGetter(source));
+  // A schema that depends on the page's state (useMemo) is followed; a loader should be stable
+  // (declared once, outside the component) so that it is fetched once.
+  const schema = useMemo(() => schemaGetter(source), [source]);
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     ...options,
     resolver: validationResolver(schema),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
-  if (!formSchemas.has(form.control)) {
-    formSchemas.set(form.control, {
-      load: schema,
-      checkField: async (values, name) => {
-        const result = await (await schema()).safeParseAsync(values, { error: validationErrorMap });
-        return result.success ? undefined : collectErrors(result.error.issues)[name];
-      },
-    });
-  }
+  formSchemas.set(form.control, {
+    load: schema,
+    checkField: async (values, name) => {
+      const result = await (await schema()).safeParseAsync(values, { error: validationErrorMap });
+      return result.success ? undefined : collectErrors(result.error.issues)[name];
+    },
+  });
   return form;
 }
 

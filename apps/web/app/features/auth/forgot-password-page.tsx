@@ -13,6 +13,9 @@ import { authErrorText, type AuthErrorText } from '../../shell/auth-errors.ts';
 import { AuthFrame } from './auth-frame.tsx';
 import styles from './auth.module.css';
 
+// The form's rules load when the visitor first focuses it: zod stays out of this page's first load.
+const loadForgotPasswordSchema = () => import('./auth-schemas.ts').then((schemas) => schemas.forgotPasswordSchema);
+
 /**
  * /forgot-password (§2): sends the e-mail whose link opens /reset-password/{code} in the user's
  * language; then says where to look.
@@ -23,7 +26,7 @@ export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<AuthErrorText | null>(null);
   const [busy, setBusy] = useState(false);
-  const form = useValidatedForm(() => import('./auth-schemas.ts').then((schemas) => schemas.forgotPasswordSchema), { defaultValues: { email: '' } });
+  const form = useValidatedForm(loadForgotPasswordSchema, { defaultValues: { email: '' } });
 
   const send = async (address: string) => {
     setError(null);

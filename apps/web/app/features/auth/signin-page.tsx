@@ -28,6 +28,9 @@ import { SignedInCard } from './signed-in-card.tsx';
 import { SocialSignIn } from './social-sign-in.tsx';
 import styles from './auth.module.css';
 
+// The form's rules load when the visitor first focuses it: zod stays out of this page's first load.
+const loadSignInSchema = () => import('./auth-schemas.ts').then((schemas) => schemas.signInSchema);
+
 /**
  * Social sign-in outcomes that show nothing: a refused company account signs out silently (§8),
  * and a visitor who cancelled at the provider knows it.
@@ -63,7 +66,7 @@ function SignInContent({ providers }: { providers: SocialProvider[] }) {
     socialError && !silentSocialErrors.has(socialError) ? authErrorTexts.other : null,
   );
   const [busy, setBusy] = useState<'email' | 'anonymous' | 'callback' | null>(callback ? 'callback' : null);
-  const form = useValidatedForm(() => import('./auth-schemas.ts').then((schemas) => schemas.signInSchema), { defaultValues: { email: '', password: '' } });
+  const form = useValidatedForm(loadSignInSchema, { defaultValues: { email: '', password: '' } });
   const returnTo = afterSignInPath(redirect, locale);
 
   // Back from a social provider: finish the sign-in (profile update, §4) and go on.

@@ -21,6 +21,9 @@ import { SignedInCard } from './signed-in-card.tsx';
 import { SocialSignIn } from './social-sign-in.tsx';
 import styles from './auth.module.css';
 
+// The form's rules load when the visitor first focuses it: zod stays out of this page's first load.
+const loadSignUpSchema = () => import('./auth-schemas.ts').then((schemas) => schemas.signUpSchema);
+
 /**
  * /signup (§2, light header): first name, e-mail, password (at least 6), newsletter and consent.
  * An anonymous visitor is promoted and keeps what it made; then on to the questionnaire.
@@ -33,7 +36,7 @@ export function SignUpPage({ providers }: { providers: SocialProvider[] }) {
   const state = useAuth();
   const [error, setError] = useState<AuthErrorText | null>(null);
   const [busy, setBusy] = useState(false);
-  const form = useValidatedForm(() => import('./auth-schemas.ts').then((schemas) => schemas.signUpSchema), {
+  const form = useValidatedForm(loadSignUpSchema, {
     defaultValues: { firstname: '', email: '', password: '', newsletter: false, consent: false },
   });
   const conditions = marketingUrl('general_conditions', shell.country, shell.language);
