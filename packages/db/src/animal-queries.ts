@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { pageWithCount } from './page-with-count.ts';
+import { pageOfUserRows, pageWithCount } from './page-with-count.ts';
 import { preparedPerDatabase } from './prepared-statements.ts';
 import { animalDiets, animals, customers, products, recurringDeliveries, recurringDeliveryItems } from './schema.ts';
 
@@ -73,10 +73,7 @@ export async function listAnimals(
   );
 }
 
-/**
- * The same page of the pets of the user's customer. Undefined when the page is empty: the user
- * may have no customer (yet), which only the customer's own lookup can tell apart.
- */
+/** The same page of the pets of the user's customer (`pageOfUserRows`: undefined when empty). */
 export async function listAnimalsOfUser(
   db: Database,
   userId: string,
@@ -84,13 +81,7 @@ export async function listAnimalsOfUser(
 ): Promise<AnimalPage | undefined> {
   const statements = (options.includeStopped ? allAnimalsPage : activeAnimalsPage)(db);
   const rows = await statements.rowsOfUser.execute({ userId, limit: options.limit, offset: options.offset });
-  const [first] = rows;
-  if (!first) return undefined;
-  return pageWithCount(
-    options,
-    async () => rows,
-    async () => (await statements.count.execute({ customerId: first.customerId }))[0]?.count ?? 0,
-  );
+  return pageOfUserRows(options, rows, async (customerId) => (await statements.count.execute({ customerId }))[0]?.count ?? 0);
 }
 
 export async function findAnimal(db: Database, customerId: string, id: number): Promise<AnimalRow | undefined> {

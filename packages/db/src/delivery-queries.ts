@@ -1,7 +1,7 @@
 import { SQL, and, asc, count, desc, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
-import { pageWithCount } from './page-with-count.ts';
+import { pageOfUserRows, pageWithCount } from './page-with-count.ts';
 import { preparedPerDatabase } from './prepared-statements.ts';
 import { customers, deliveries, deliveryItems, invoiceNumberCounters, payments } from './schema.ts';
 
@@ -305,10 +305,7 @@ export async function pageListedDeliveriesOf(
   );
 }
 
-/**
- * The same page of the deliveries of the user's customer. Undefined when the page is empty: the
- * user may have no customer (yet), which only the customer's own lookup can tell apart.
- */
+/** The same page of the deliveries of the user's customer (`pageOfUserRows`: undefined when empty). */
 export async function pageListedDeliveriesOfUser(
   db: Database,
   userId: string,
@@ -316,13 +313,7 @@ export async function pageListedDeliveriesOfUser(
 ): Promise<{ count: number; rows: ListedDelivery[] } | undefined> {
   const statements = deliveryListStatements(db);
   const rows = (await statements.pageOfUser.execute({ userId, limit: window.limit, offset: window.offset })).map(fromJson);
-  const [first] = rows;
-  if (!first) return undefined;
-  return pageWithCount(
-    window,
-    async () => rows,
-    async () => (await statements.count.execute({ customerId: first.customerId }))[0]?.count ?? 0,
-  );
+  return pageOfUserRows(window, rows, async (customerId) => (await statements.count.execute({ customerId }))[0]?.count ?? 0);
 }
 
 // Every delivery the API describes one at a time (and the billing mails' items): prepared once.
