@@ -404,7 +404,6 @@ function jsonRows(rows: readonly object[]): SQL {
   return sql`${JSON.stringify(rows)}::jsonb`;
 }
 
-
 /** The subscriptions no other transaction holds, locked until the transaction ends (SKIP LOCKED). */
 export async function lockSubscriptionsIfFree(tx: Database, ids: readonly number[]): Promise<Map<number, RecurringDeliveryRow>> {
   if (ids.length === 0) return new Map();

@@ -250,7 +250,6 @@ export async function invalidateSandboxMandate(db: Database, customerId: string,
 // The same reads and writes as above for many deliveries or payments in one statement each:
 // ids as one array parameter, rows to write as one jsonb parameter.
 
-
 /** `findDeliveryForPayment` of each delivery, by id. */
 export async function findDeliveriesForPayment(
   db: Database,

@@ -29,10 +29,10 @@ import { idFromResourceUrl, resourceUrl } from '@brokkie/contracts/resource-url'
 import type { ActivityLevel, AnimalStatus, AnimalType, BodyCondition, ComplaintKind, Sex, SizeClass } from '@brokkie/domain/pet-profile';
 import { ApiProblem, notFound, validationFailed } from '../../lib/api-problem.ts';
 import type { MessageRef } from '../../lib/translator.ts';
+import { ownPage } from '../customer/customer-service.ts';
 import { statusAfter, type StatusAction } from './animal-status.ts';
 import type { ImageStorage } from './image-storage.ts';
 import { processPetPhoto } from './pet-photo.ts';
-import { ownPage } from '../customer/customer-service.ts';
 
 /** Checks a chosen formula against the pet it is for; a message when it may not be chosen. */
 export type SelectedProductCheck = (db: Database, pet: AnimalRow, productId: number) => Promise<MessageRef | null>;

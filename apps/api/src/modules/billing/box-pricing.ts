@@ -132,7 +132,6 @@ function extraEntries(box: DeliveryRow): Array<[number, number]> {
   return Object.entries(box.customAmounts).flatMap(([id, amount]) => (amount > 0 ? [[Number(id), amount] as [number, number]] : []));
 }
 
-
 function groupBy<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
   for (const row of rows) {

@@ -203,7 +203,6 @@ export interface RepriceOptions extends Partial<Pick<FirstDeliveryPriceInput, 'c
   changes?: DeliveryChanges;
 }
 
-
 /**
  * Prices an unpaid first delivery again (its box, coupons and country may have changed) and
  * stores the result: totals, the priced cart, the applied codes, the items. A delivery date that

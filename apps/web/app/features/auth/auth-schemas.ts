@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { email, max, min, passwordMinLength, required, zodRule } from '@brokkie/domain/validation-rules';
 
-/*
- * The rules of the sign-in, sign-up and forgotten-password forms. The pages load this module when
- * the visitor first focuses their form (`useValidatedForm` with a loader), so that zod is not part
- * of the first load of these public pages.
- */
+// The rules of the sign-in, sign-up and forgotten-password forms, loaded lazily (auth-schema-loaders.ts).
 
 const nameMaxLength = 150;
 

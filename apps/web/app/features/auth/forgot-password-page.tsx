@@ -11,10 +11,8 @@ import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { AuthErrorAlert } from '../../components/auth-error-alert.tsx';
 import { authErrorText, type AuthErrorText } from '../../shell/auth-errors.ts';
 import { AuthFrame } from './auth-frame.tsx';
+import { loadForgotPasswordSchema } from './auth-schema-loaders.ts';
 import styles from './auth.module.css';
-
-// The form's rules load when the visitor first focuses it: zod stays out of this page's first load.
-const loadForgotPasswordSchema = () => import('./auth-schemas.ts').then((schemas) => schemas.forgotPasswordSchema);
 
 /**
  * /forgot-password (§2): sends the e-mail whose link opens /reset-password/{code} in the user's

@@ -23,13 +23,11 @@ import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { AuthErrorAlert } from '../../components/auth-error-alert.tsx';
 import { authErrorText, authErrorTexts, type AuthErrorText } from '../../shell/auth-errors.ts';
 import { AuthFrame } from './auth-frame.tsx';
+import { loadSignInSchema } from './auth-schema-loaders.ts';
 import { afterSignInPath, safeReturnPath } from './return-url.ts';
 import { SignedInCard } from './signed-in-card.tsx';
 import { SocialSignIn } from './social-sign-in.tsx';
 import styles from './auth.module.css';
-
-// The form's rules load when the visitor first focuses it: zod stays out of this page's first load.
-const loadSignInSchema = () => import('./auth-schemas.ts').then((schemas) => schemas.signInSchema);
 
 /**
  * Social sign-in outcomes that show nothing: a refused company account signs out silently (§8),

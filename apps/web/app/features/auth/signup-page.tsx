@@ -17,12 +17,10 @@ import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { AuthErrorAlert } from '../../components/auth-error-alert.tsx';
 import { authErrorText, type AuthErrorText } from '../../shell/auth-errors.ts';
 import { AuthFrame } from './auth-frame.tsx';
+import { loadSignUpSchema } from './auth-schema-loaders.ts';
 import { SignedInCard } from './signed-in-card.tsx';
 import { SocialSignIn } from './social-sign-in.tsx';
 import styles from './auth.module.css';
-
-// The form's rules load when the visitor first focuses it: zod stays out of this page's first load.
-const loadSignUpSchema = () => import('./auth-schemas.ts').then((schemas) => schemas.signUpSchema);
 
 /**
  * /signup (§2, light header): first name, e-mail, password (at least 6), newsletter and consent.
