@@ -1,8 +1,23 @@
+import { pageErrorBoundary } from '../components/page-layout.tsx';
+import { loadOrderHistory } from '../features/order-history/order-history-data.ts';
 import { OrderHistoryPage } from '../features/order-history/order-history-page.tsx';
+import { clientPageApi } from '../shell/page-api.ts';
+import { serverPageApi } from '../shell/page-api.server.ts';
 import { pageMeta } from '../shell/page-meta.ts';
+import type { Route } from './+types/dashboard-order-history';
 
 export const meta = pageMeta('dashboard-order-history');
 
-export default function DashboardOrderHistoryRoute() {
-  return <OrderHistoryPage />;
+export async function loader(args: Route.LoaderArgs) {
+  return loadOrderHistory(serverPageApi(args));
+}
+
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  return loadOrderHistory(await clientPageApi(args));
+}
+
+export const ErrorBoundary = pageErrorBoundary('dashboard-order-history');
+
+export default function DashboardOrderHistoryRoute({ loaderData }: Route.ComponentProps) {
+  return <OrderHistoryPage history={loaderData} />;
 }

@@ -1,8 +1,23 @@
 import { DashboardHomePage } from '../features/dashboard-home/dashboard-home-page.tsx';
+import { loadHome } from '../features/dashboard-home/dashboard-home-data.ts';
+import { pageErrorBoundary } from '../components/page-layout.tsx';
+import { clientPageApi } from '../shell/page-api.ts';
+import { serverPageApi } from '../shell/page-api.server.ts';
 import { pageMeta } from '../shell/page-meta.ts';
+import type { Route } from './+types/dashboard';
 
 export const meta = pageMeta('dashboard');
 
-export default function DashboardPage() {
-  return <DashboardHomePage />;
+export async function loader(args: Route.LoaderArgs) {
+  return loadHome(serverPageApi(args));
+}
+
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  return loadHome(await clientPageApi(args));
+}
+
+export const ErrorBoundary = pageErrorBoundary('dashboard');
+
+export default function DashboardPage({ loaderData }: Route.ComponentProps) {
+  return <DashboardHomePage data={loaderData} />;
 }

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ToastProvider, toastQueue } from '../../app/components/toast.tsx';
+import { toastQueue } from '../../app/components/toast.tsx';
 import { contentsOf, hasOpenPayment, invoiceFileName, newestFirst } from '../../app/features/order-history/order-history-data.ts';
-import { OrderHistoryPage } from '../../app/features/order-history/order-history-page.tsx';
-import { renderWithShell } from '../components/render-with-shell.tsx';
+import * as route from '../../app/routes/dashboard-order-history.tsx';
+import { renderRoute } from '../components/render-route.tsx';
 import { delivery, fakeApi, item, page, payment, stubLocation } from './fake-api.ts';
 
 afterEach(() => {
@@ -24,12 +24,7 @@ const names = {
 };
 
 function renderPage() {
-  return renderWithShell(
-    <ToastProvider>
-      <OrderHistoryPage />
-    </ToastProvider>,
-    { path: '/en/dashboard/order-history' },
-  );
+  return renderRoute(route, { path: '/en/dashboard/order-history' });
 }
 
 describe('the order history', { timeout: 20_000 }, () => {
@@ -135,7 +130,7 @@ describe('the order history', { timeout: 20_000 }, () => {
 
     fakeApi({ 'GET /delivery/': () => ({ status: 500, body: { detail: 'Boom', code: 'internal_error' } }), ...names });
     renderPage();
-    expect(await screen.findByText('Your orders could not be loaded')).toBeInTheDocument();
+    expect(await screen.findByText('This page could not be loaded just now')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PricingRequest } from '@brokkie/contracts/pricing';
-import { MealPlanPage } from '../../app/features/meal-plan/meal-plan-page.tsx';
+import * as route from '../../app/routes/suggested-mealplan.tsx';
+import { renderRoute } from '../components/render-route.tsx';
 import { animal, callsTo, delivery, diet, fakeApi, page, product, recurringDelivery, type Call } from './fake-api.ts';
-import { renderFunnelPage } from './render-funnel.tsx';
 
 // The suggested meal plan as an owner sees it, against a fake product API.
 
@@ -91,7 +91,7 @@ const card = (name: string) => screen.getByRole('heading', { level: 2, name: `${
 describe('the suggested meal plan', () => {
   it('shows per pet the formula and why, the grams a day in meals, the shares and the price', async () => {
     household();
-    renderFunnelPage(<MealPlanPage />, { path: '/en/suggested-mealplan' });
+    renderRoute(route, { path: '/en/suggested-mealplan' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Max’s meal plan' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Suggested meal plan' })).toBeInTheDocument();
 
@@ -118,7 +118,7 @@ describe('the suggested meal plan', () => {
   it('explains the amount: life stage, target weight, factors and notes', async () => {
     const user = userEvent.setup();
     household();
-    renderFunnelPage(<MealPlanPage />, { path: '/en/suggested-mealplan' });
+    renderRoute(route, { path: '/en/suggested-mealplan' });
     await screen.findByRole('heading', { level: 2, name: 'Max’s meal plan' });
     const maxCard = card('Max');
     await user.click(within(maxCard).getByText('Why this amount?'));
@@ -135,7 +135,7 @@ describe('the suggested meal plan', () => {
   it('prices another interval when the owner changes it', async () => {
     const user = userEvent.setup();
     household();
-    renderFunnelPage(<MealPlanPage />, { path: '/en/suggested-mealplan' });
+    renderRoute(route, { path: '/en/suggested-mealplan' });
     expect(await screen.findByText('Per delivery, every 4 weeks')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /How often we deliver/ }));
     await user.click(await screen.findByRole('option', { name: 'Every 2 weeks' }));
@@ -147,7 +147,7 @@ describe('the suggested meal plan', () => {
   it('feeds another suitable formula and shows its new amount', async () => {
     const user = userEvent.setup();
     household();
-    renderFunnelPage(<MealPlanPage />, { path: '/en/suggested-mealplan' });
+    renderRoute(route, { path: '/en/suggested-mealplan' });
     await screen.findByRole('heading', { level: 2, name: 'Max’s meal plan' });
     const maxCard = card('Max');
     await user.click(within(maxCard).getByText('Choose another formula'));
@@ -164,7 +164,7 @@ describe('the suggested meal plan', () => {
   it('continues by creating the delivery for the pets, formulas and interval', async () => {
     const user = userEvent.setup();
     household();
-    renderFunnelPage(<MealPlanPage />, { path: '/en/suggested-mealplan' });
+    renderRoute(route, { path: '/en/suggested-mealplan' });
     const go = await screen.findByRole('button', { name: 'Continue' });
     await waitFor(() => expect(go).toBeEnabled());
     await user.click(go);
@@ -180,7 +180,7 @@ describe('the suggested meal plan', () => {
   it('keeps the plan and says so when the delivery cannot be made', async () => {
     const user = userEvent.setup();
     household({ 'POST /delivery/create_for_animals/': () => ({ status: 503, body: { detail: 'Down', code: 'service_unavailable' } }) });
-    renderFunnelPage(<MealPlanPage />, { path: '/en/suggested-mealplan' });
+    renderRoute(route, { path: '/en/suggested-mealplan' });
     const go = await screen.findByRole('button', { name: 'Continue' });
     await waitFor(() => expect(go).toBeEnabled());
     await user.click(go);
@@ -192,8 +192,8 @@ describe('the suggested meal plan', () => {
     const user = userEvent.setup();
     let fail = true;
     household({ 'GET /animal/': () => (fail ? { status: 500, body: { detail: 'Oops', code: 'internal_error' } } : page([max, minou])) });
-    renderFunnelPage(<MealPlanPage />, { path: '/en/suggested-mealplan' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t load your meal plan just now. Nothing is lost.');
+    renderRoute(route, { path: '/en/suggested-mealplan' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be loaded just now');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Max’s meal plan' })).toBeInTheDocument();
@@ -201,7 +201,7 @@ describe('the suggested meal plan', () => {
 
   it('speaks the page’s language and money format (nl-BE)', async () => {
     household();
-    renderFunnelPage(<MealPlanPage />, { path: '/suggested-mealplan', locale: 'nl-be' });
+    renderRoute(route, { path: '/suggested-mealplan', locale: 'nl-be' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Voedingsplan van Max' })).toBeInTheDocument();
     expect(screen.getAllByText('in 2 maaltijden')).toHaveLength(2);
     expect(await screen.findByText('Samen, per dag')).toBeInTheDocument();

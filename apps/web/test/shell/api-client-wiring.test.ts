@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserApiClient, configureBrowserApiAuth, requestApiClient } from '../../app/shell/api-client-wiring.ts';
 

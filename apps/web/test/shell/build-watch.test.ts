@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildPollIntervalMs, checkForNewBuild, currentRouteRules, isNewBuildPending, recordReload, reloadAllowed, resetBuildWatch, startBuildWatch } from '../../app/shell/build-watch.ts';
 

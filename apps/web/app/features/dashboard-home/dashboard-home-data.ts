@@ -4,7 +4,6 @@ import { shopProduct, type ShopProduct } from '@brokkie/contracts/catalogue';
 import { recurringDeliveryList, type RecurringDelivery } from '@brokkie/contracts/delivery';
 import { idFromResourceUrl } from '@brokkie/contracts/resource-url';
 import { ApiError, type ApiClient } from '../../lib/api-client.ts';
-import { authReady } from '../../shell/auth-session.ts';
 
 export interface HomeData {
   pets: Animal[];
@@ -32,8 +31,8 @@ async function optional<T>(load: () => Promise<T>, what: string): Promise<T | nu
   }
 }
 
+/** What /dashboard shows, read by its route's loader (on the server for the first request). */
 export async function loadHome(api: ApiClient): Promise<HomeData> {
-  await authReady();
   const [petsPage, recurringPage] = await Promise.all([
     api.get('/animal/', { query: { all: 'true', limit: 100 }, schema: animalList }),
     api.get('/recurringdelivery/', { schema: recurringDeliveryList }),

@@ -1,21 +1,18 @@
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Animal } from '@brokkie/contracts/animal';
 import type { NextDelivery } from '@brokkie/contracts/billing';
 import { idFromResourceUrl } from '@brokkie/contracts/resource-url';
 import { formatDate } from '@brokkie/domain/dates';
 import { formatCents } from '@brokkie/domain/money';
-import { Alert } from '../../components/alert.tsx';
-import { Button, ButtonLink } from '../../components/button.tsx';
+import { ButtonLink } from '../../components/button.tsx';
 import { FeedbackQuestionCard } from '../../components/feedback-question-card.tsx';
 import { BowlIcon, CalendarIcon, CardIcon, GiftIcon, ReceiptIcon, SettingsIcon, ShareIcon, TruckIcon } from '../../components/icons.tsx';
-import { LoadingState } from '../../components/spinner.tsx';
-import { useApiClient } from '../../shell/api-client-wiring.ts';
+import { PageBody } from '../../components/page-layout.tsx';
 import { useAuth } from '../../shell/auth-store.ts';
 import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { CutOffCountdown } from './cut-off-countdown.tsx';
-import { loadHome, subscriptionStarted, type HomeData } from './dashboard-home-data.ts';
+import { subscriptionStarted, type HomeData } from './dashboard-home-data.ts';
 import styles from './dashboard-home.module.css';
 
 function BoxContents({ data, next }: { data: HomeData; next: NextDelivery }) {
@@ -62,7 +59,8 @@ function NextDeliveryCard({ data }: { data: HomeData }) {
       ) : (
         <>
           <p className={styles.date}>
-            <CalendarIcon aria-hidden="true" /> {box.delivery_date ? formatDate(box.delivery_date, localeTag, { weekday: 'long', day: 'numeric', month: 'long' }) : '—'}
+            <CalendarIcon aria-hidden="true" />{' '}
+            {box.delivery_date ? formatDate(box.delivery_date, localeTag, { weekday: 'long', day: 'numeric', month: 'long' }) : '—'}
           </p>
           {next.skipped && next.skipped_from_date && (
             <p className={styles.muted}>{t('box.skipped', { date: formatDate(next.skipped_from_date, localeTag, { day: 'numeric', month: 'long' }) })}</p>
@@ -73,7 +71,9 @@ function NextDeliveryCard({ data }: { data: HomeData }) {
           </p>
           {next.changeable && next.cut_off_at ? (
             <p className={styles.cutOff}>
-              {t('box.change_until', { when: formatDate(next.cut_off_at, localeTag, { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }) })}{' '}
+              {t('box.change_until', {
+                when: formatDate(next.cut_off_at, localeTag, { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }),
+              })}{' '}
               <strong>
                 <CutOffCountdown cutOffAt={next.cut_off_at} />
               </strong>
@@ -139,40 +139,16 @@ function Shortcuts() {
 }
 
 /** /dashboard: where a customer lives after the first delivery. */
-export function DashboardHomePage() {
+export function DashboardHomePage({ data }: { data: HomeData }) {
   const { t } = useTranslation('dashboard_home');
-  const api = useApiClient();
   const auth = useAuth();
   const localize = useLocalizedPath();
-  const [data, setData] = useState<HomeData | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(async () => {
-    setFailed(false);
-    try {
-      setData(await loadHome(api));
-    } catch (error) {
-      console.error('[dashboard-home] could not load', error);
-      setFailed(true);
-    }
-  }, [api]);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const firstName = auth.customer?.firstname?.trim();
   return (
-    <div className={styles.page}>
+    <PageBody wide>
       <h1>{firstName ? t('greeting', { name: firstName }) : t('greeting_anonymous')}</h1>
-      {failed ? (
-        <Alert tone="danger" title={t('load_failed')}>
-          <Button variant="outline" onPress={() => void load()}>
-            {t('retry')}
-          </Button>
-        </Alert>
-      ) : !data ? (
-        <LoadingState label={t('loading')} />
-      ) : !subscriptionStarted(data.recurring) ? (
+      {!subscriptionStarted(data.recurring) ? (
         <section className={styles.empty} aria-labelledby="no-sub-title">
           <h2 id="no-sub-title">{t('no_subscription.title')}</h2>
           <p>{t('no_subscription.text')}</p>
@@ -188,6 +164,6 @@ export function DashboardHomePage() {
           <FeedbackQuestionCard />
         </div>
       )}
-    </div>
+    </PageBody>
   );
 }

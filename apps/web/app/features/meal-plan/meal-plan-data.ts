@@ -1,8 +1,9 @@
 import { animalDiet, animalList, selectedProduct, type Animal, type AnimalDiet } from '@brokkie/contracts/animal';
 import { shopProduct, type ShopProduct } from '@brokkie/contracts/catalogue';
 import { pricingResponse, type PricingResponse } from '@brokkie/contracts/pricing';
+import { defaultIntervalWeeks } from '@brokkie/domain/packaging';
 import { deliveryCountries, type DeliveryCountry } from '@brokkie/domain/vat';
-import type { ApiClient } from '../../lib/api-client.ts';
+import { ApiError, type ApiClient } from '../../lib/api-client.ts';
 
 /** One pet's meal plan and the formulas it may have instead. */
 export interface PetPlan {
@@ -35,9 +36,7 @@ export async function loadPetPlans(api: ApiClient, country: DeliveryCountry | un
     }),
   );
   const urls = [...new Set(plans.flatMap((plan) => plan.suitableUrls))];
-  const products = new Map(
-    await Promise.all(urls.map(async (url) => [url, await api.get(url, { schema: shopProduct, query })] as const)),
-  );
+  const products = new Map(await Promise.all(urls.map(async (url) => [url, await api.get(url, { schema: shopProduct, query })] as const)));
   return plans.map(({ animal, diet, suitableUrls }) => ({
     animal,
     diet,
@@ -54,15 +53,42 @@ export function chooseFormula(api: ApiClient, animal: Animal, productUrl: string
 }
 
 /** Prices per pet and in total for one delivery every `intervalWeeks` weeks (POST /pricings/). */
-export function pricePlans(
-  api: ApiClient,
-  animals: readonly Animal[],
-  intervalWeeks: number,
-  country: DeliveryCountry | undefined,
-): Promise<PricingResponse> {
+export function pricePlans(api: ApiClient, animals: readonly Animal[], intervalWeeks: number, country: DeliveryCountry | undefined): Promise<PricingResponse> {
   return api.post(
     '/pricings/',
     { animals: animals.map((animal) => animal.url), interval_weeks: intervalWeeks, ...(country ? { country } : {}) },
     { schema: pricingResponse },
   );
+}
+
+/** What /suggested-mealplan opens with: the plans, their interval and its prices. */
+export interface MealPlanData {
+  plans: PetPlan[];
+  country: DeliveryCountry | undefined;
+  /** The recurring delivery's interval when there is one already (the plans carry it), else 4. */
+  intervalWeeks: number;
+  /** null when the prices could not be worked out: the page offers to try again. */
+  pricing: PricingResponse | null;
+}
+
+/** The page's first read, by its route's loader (on the server for the first request). */
+export async function loadMealPlan(api: ApiClient, country: DeliveryCountry | undefined): Promise<MealPlanData> {
+  const plans = await loadPetPlans(api, country);
+  const intervalWeeks = plans[0]?.diet.interval_weeks ?? defaultIntervalWeeks;
+  let pricing: PricingResponse | null = null;
+  if (plans.length > 0) {
+    try {
+      pricing = await pricePlans(
+        api,
+        plans.map((plan) => plan.animal),
+        intervalWeeks,
+        country,
+      );
+    } catch (error) {
+      // The plans stand on their own; the prices get their own retry on the page.
+      if (!(error instanceof ApiError)) throw error;
+      console.error('[meal plan] could not price the plans', error);
+    }
+  }
+  return { plans, country, intervalWeeks, pricing };
 }

@@ -4,28 +4,24 @@ import { useNavigate } from 'react-router';
 import type { ShopProduct } from '@brokkie/contracts/catalogue';
 import type { PricingResponse } from '@brokkie/contracts/pricing';
 import { formatCents } from '@brokkie/domain/money';
-import { defaultIntervalWeeks, intervalWeeksRange } from '@brokkie/domain/packaging';
+import { intervalWeeksRange } from '@brokkie/domain/packaging';
 import { Alert } from '../../components/alert.tsx';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { ArrowRightIcon, RepeatIcon } from '../../components/icons.tsx';
 import { SelectField } from '../../components/select-field.tsx';
-import { LoadingState, Spinner } from '../../components/spinner.tsx';
+import { PageHeader } from '../../components/page-layout.tsx';
+import { Spinner } from '../../components/spinner.tsx';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
-import { authReady } from '../../shell/auth-session.ts';
-import { PageHeading } from '../../shell/page-heading.tsx';
 import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
-import { chooseFormula, loadPetPlans, priceCountry, pricePlans, type PetPlan } from './meal-plan-data.ts';
+import { chooseFormula, pricePlans, type MealPlanData, type PetPlan } from './meal-plan-data.ts';
 import { startFirstDelivery } from './start-order.ts';
 import { PetPlanCard } from './pet-plan-card.tsx';
 import styles from './meal-plan.module.css';
 
-type LoadState = 'loading' | 'failed' | 'ready';
+type PricingState = 'loading' | 'failed' | 'ready';
 
-const intervalChoices = Array.from(
-  { length: intervalWeeksRange.max - intervalWeeksRange.min + 1 },
-  (_, index) => intervalWeeksRange.min + index,
-);
+const intervalChoices = Array.from({ length: intervalWeeksRange.max - intervalWeeksRange.min + 1 }, (_, index) => intervalWeeksRange.min + index);
 
 /**
  * /suggested-mealplan (issue 5): per pet the suggested formula and why, the daily amount and its
@@ -33,49 +29,32 @@ const intervalChoices = Array.from(
  * the delivery interval chosen here. Continue creates the recurring delivery with its first
  * (draft) delivery and goes on to the order summary.
  */
-export function MealPlanPage() {
+export function MealPlanPage({ data }: { data: MealPlanData }) {
   const { t } = useTranslation('meal_plan');
-  const { localeTag, country } = useShellData();
+  const { localeTag } = useShellData();
   const api = useApiClient();
   const localize = useLocalizedPath();
   const navigate = useNavigate();
-  const deliveryCountry = priceCountry(country?.short_name);
+  const deliveryCountry = data.country;
 
-  const [state, setState] = useState<LoadState>('loading');
-  const [attempt, setAttempt] = useState(0);
-  const [plans, setPlans] = useState<PetPlan[]>([]);
-  const [intervalWeeks, setIntervalWeeks] = useState(defaultIntervalWeeks);
-  const [pricing, setPricing] = useState<PricingResponse | null>(null);
-  const [pricingState, setPricingState] = useState<LoadState>('loading');
+  // The loader's plans and prices, then what the customer changes here (formulas, interval).
+  const [plans, setPlans] = useState<PetPlan[]>(data.plans);
+  const [intervalWeeks, setIntervalWeeks] = useState(data.intervalWeeks);
+  const [pricing, setPricing] = useState<PricingResponse | null>(data.pricing);
+  const [pricingState, setPricingState] = useState<PricingState>(data.pricing ? 'ready' : 'failed');
   const [pricingAttempt, setPricingAttempt] = useState(0);
   const [continuing, setContinuing] = useState(false);
   const [continueFailed, setContinueFailed] = useState(false);
   const pricingRequest = useRef(0);
 
-  useEffect(() => {
-    let active = true;
-    setState('loading');
-    void (async () => {
-      await authReady();
-      const loaded = await loadPetPlans(api, deliveryCountry);
-      if (!active) return;
-      setPlans(loaded);
-      // The recurring delivery's interval when there is one already (the plans carry it), else 4.
-      if (loaded[0]) setIntervalWeeks(loaded[0].diet.interval_weeks);
-      setState('ready');
-    })().catch((error: unknown) => {
-      console.error('[meal plan] could not load the meal plans', error);
-      if (active) setState('failed');
-    });
-    return () => {
-      active = false;
-    };
-  }, [api, attempt, deliveryCountry]);
-
-  // Prices follow the pets' formulas and the interval; only the latest answer is shown.
+  // Prices follow the pets' formulas and the interval; only the latest answer is shown. The
+  // loader priced the plans as they came, so the first render asks nothing.
   const planKey = plans.map((plan) => `${plan.animal.id}:${plan.diet.selected_formula_product.url}:${plan.diet.grams_per_day}`).join('|');
+  const pricedFor = useRef(data.pricing ? `${planKey}@${data.intervalWeeks}#0` : '');
   useEffect(() => {
-    if (state !== 'ready' || plans.length === 0) return;
+    const key = `${planKey}@${intervalWeeks}#${pricingAttempt}`;
+    if (plans.length === 0 || pricedFor.current === key) return;
+    pricedFor.current = key;
     const request = ++pricingRequest.current;
     setPricingState('loading');
     pricePlans(
@@ -95,7 +74,7 @@ export function MealPlanPage() {
       });
     // planKey stands for the plans' contents that change a price.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, state, planKey, intervalWeeks, deliveryCountry, pricingAttempt]);
+  }, [api, planKey, intervalWeeks, deliveryCountry, pricingAttempt]);
 
   const choose = useCallback(
     async (plan: PetPlan, product: ShopProduct) => {
@@ -105,10 +84,7 @@ export function MealPlanPage() {
     [api],
   );
 
-  const intervalOptions = useMemo(
-    () => intervalChoices.map((weeks) => ({ value: String(weeks), label: t('interval.option', { count: weeks }) })),
-    [t],
-  );
+  const intervalOptions = useMemo(() => intervalChoices.map((weeks) => ({ value: String(weeks), label: t('interval.option', { count: weeks }) })), [t]);
 
   const goOn = async () => {
     if (continuing) return;
@@ -124,32 +100,10 @@ export function MealPlanPage() {
     }
   };
 
-  if (state !== 'ready') {
-    return (
-      <div className={`container ${styles.page}`}>
-        <PageHeading page="suggested-mealplan" />
-        {state === 'failed' ? (
-          <div className={styles.stack}>
-            <Alert tone="danger" role="alert">
-              {t('load_failed')}
-            </Alert>
-            <div>
-              <Button variant="outline" onPress={() => setAttempt((value) => value + 1)}>
-                {t('retry')}
-              </Button>
-            </div>
-          </div>
-        ) : (
-          <LoadingState label={t('loading')} />
-        )}
-      </div>
-    );
-  }
-
   if (plans.length === 0) {
     return (
       <div className={`container ${styles.page}`}>
-        <PageHeading page="suggested-mealplan" />
+        <PageHeader page="suggested-mealplan" />
         <div className={styles.empty}>
           <h2 className={styles.sectionTitle}>{t('empty_title')}</h2>
           <p>{t('empty_text')}</p>
@@ -165,10 +119,7 @@ export function MealPlanPage() {
 
   return (
     <div className={`container ${styles.page}`}>
-      <header className={styles.head}>
-        <PageHeading page="suggested-mealplan" />
-        <p className={styles.intro}>{t('intro', { count: plans.length })}</p>
-      </header>
+      <PageHeader page="suggested-mealplan" intro={t('intro', { count: plans.length })} lead />
 
       <ul className={styles.petGrid}>
         {plans.map((plan) => (
@@ -248,12 +199,7 @@ export function MealPlanPage() {
         )}
         <div className={styles.actions}>
           {/* Busy without React Aria's pending state: its announcement would outlive the page it leaves. */}
-          <Button
-            size="lg"
-            iconEnd={continuing ? <Spinner size="sm" /> : <ArrowRightIcon />}
-            onPress={() => void goOn()}
-            isDisabled={pricingState !== 'ready'}
-          >
+          <Button size="lg" iconEnd={continuing ? <Spinner size="sm" /> : <ArrowRightIcon />} onPress={() => void goOn()} isDisabled={pricingState !== 'ready'}>
             {t('continue')}
           </Button>
           <p className="visually-hidden" role="status">

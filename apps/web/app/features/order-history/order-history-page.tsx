@@ -1,19 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
 import type { Delivery } from '@brokkie/contracts/delivery';
-import { Alert } from '../../components/alert.tsx';
-import { Button, ButtonLink } from '../../components/button.tsx';
-import { ArrowRightIcon, ReceiptIcon, ReloadIcon } from '../../components/icons.tsx';
-import { LoadingState } from '../../components/spinner.tsx';
+import { ButtonLink } from '../../components/button.tsx';
+import { ArrowRightIcon, ReceiptIcon } from '../../components/icons.tsx';
+import { PageBody, PageHeader } from '../../components/page-layout.tsx';
 import { toast } from '../../components/toast.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
-import { authReady } from '../../shell/auth-session.ts';
-import { PageHeading } from '../../shell/page-heading.tsx';
 import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { DeliveryCard } from './delivery-card.tsx';
-import { fetchInvoice, invoiceFileName, loadOrderHistory, saveBlob, startPayment, type OrderHistory } from './order-history-data.ts';
+import { fetchInvoice, invoiceFileName, saveBlob, startPayment, type OrderHistory } from './order-history-data.ts';
 import styles from './order-history.module.css';
 
 /**
@@ -21,30 +19,12 @@ import styles from './order-history.module.css';
  * first, with its state, payment, contents, coupons and totals incl. VAT; an open payment can be
  * paid from here, and a paid box's invoice downloaded as a PDF.
  */
-export function OrderHistoryPage() {
+export function OrderHistoryPage({ history }: { history: OrderHistory }) {
   const { t } = useTranslation('order_history');
   const { localeTag } = useShellData();
   const api = useApiClient();
   const localize = useLocalizedPath();
-  const [history, setHistory] = useState<OrderHistory | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let active = true;
-    setFailed(false);
-    void (async () => {
-      await authReady();
-      const loaded = await loadOrderHistory(api);
-      if (active) setHistory(loaded);
-    })().catch((error: unknown) => {
-      console.error('[order-history] deliveries not loaded', error);
-      if (active) setFailed(true);
-    });
-    return () => {
-      active = false;
-    };
-  }, [api, attempt]);
+  const revalidator = useRevalidator();
 
   const pay = useCallback(
     async (delivery: Delivery) => {
@@ -55,9 +35,9 @@ export function OrderHistoryPage() {
       }
       // No checkout: the payment is no longer open (paid or on its way meanwhile); show it as it is.
       toast.info(t('pay_not_needed'));
-      setAttempt((n) => n + 1);
+      await revalidator.revalidate();
     },
-    [api, localize, t],
+    [api, localize, revalidator, t],
   );
 
   const downloadInvoice = useCallback(
@@ -75,28 +55,10 @@ export function OrderHistoryPage() {
   );
 
   return (
-    <div className={styles.page}>
-      <header className={styles.head}>
-        <PageHeading page="dashboard-order-history" />
-        <p className={styles.intro}>{t('intro')}</p>
-      </header>
+    <PageBody>
+      <PageHeader page="dashboard-order-history" intro={t('intro')} />
 
-      {!history && !failed && <LoadingState label={t('loading')} />}
-
-      {failed && (
-        <div className={styles.stateBox}>
-          <Alert tone="danger" role="alert" title={t('failed_title')}>
-            {t('failed_text')}
-          </Alert>
-          <div>
-            <Button variant="outline" iconStart={<ReloadIcon />} onPress={() => setAttempt((n) => n + 1)}>
-              {t('retry')}
-            </Button>
-          </div>
-        </div>
-      )}
-
-      {history && history.deliveries.length === 0 && (
+      {history.deliveries.length === 0 ? (
         <section className={styles.empty} aria-labelledby="order-history-empty">
           <span className={styles.emptyIcon}>
             <ReceiptIcon size={32} />
@@ -107,9 +69,7 @@ export function OrderHistoryPage() {
             {t('to_dashboard')}
           </ButtonLink>
         </section>
-      )}
-
-      {history && history.deliveries.length > 0 && (
+      ) : (
         <ol className={styles.list} aria-label={t('list_label', { count: history.deliveries.length })}>
           {history.deliveries.map((delivery, index) => (
             <li key={delivery.id}>
@@ -125,6 +85,6 @@ export function OrderHistoryPage() {
           ))}
         </ol>
       )}
-    </div>
+    </PageBody>
   );
 }

@@ -1,0 +1,37 @@
+import type { AppLoadContext } from 'react-router';
+import type { Country } from '@brokkie/contracts/reference-data';
+import { countryForHost, parseCountryHostAliases } from '@brokkie/domain/country-resolution';
+import { splitLocalePath } from '@brokkie/domain/locales';
+import type { ApiClient } from '../lib/api-client.ts';
+import { requestApiClient } from './api-client-wiring.ts';
+import { requestTokens } from './auth-state.server.ts';
+import { loadReferenceData } from './reference-data.server.ts';
+import { shellRuntime } from './runtime-config.server.ts';
+
+interface ServerLoaderArgs {
+  request: Request;
+  context?: AppLoadContext;
+}
+
+/**
+ * The API client a page's server `loader` reads with, on behalf of the document request: the
+ * API's internal address, the URL's locale, its `jrt` and `customer_override`, and the visitor's
+ * ID token from the session sync cookie (the one the login guard verified). Its twin for client
+ * navigations is `clientPageApi` (page-api.ts); a page passes either to the same read function.
+ */
+export function serverPageApi({ request, context }: ServerLoaderArgs): ApiClient {
+  return requestApiClient(request, {
+    apiBaseUrl: shellRuntime(context).apiInternalUrl,
+    locale: splitLocalePath(new URL(request.url).pathname).locale,
+    tokens: requestTokens(request),
+  });
+}
+
+/** The site's country (from the host, as the root loader decides it), for prices and products. */
+export async function serverPageCountry({ request, context }: ServerLoaderArgs): Promise<Country | null> {
+  const url = new URL(request.url);
+  const runtime = shellRuntime(context);
+  // Cached: the root loader of the same request has just read it.
+  const reference = await loadReferenceData(runtime.apiInternalUrl, splitLocalePath(url.pathname).locale);
+  return countryForHost(url.host, reference.countries, parseCountryHostAliases(runtime.countryHostAliases));
+}
