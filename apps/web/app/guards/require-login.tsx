@@ -5,13 +5,21 @@ import { authReady, refreshServerSession } from '../shell/auth-session.ts';
 import { loadCatalog } from '../shell/browser-catalogs.ts';
 import { blockingGuard } from './guard-rules.ts';
 import { guardContext } from './guard-context.server.ts';
+import { throwPageNotFound } from '../shell/route-errors.ts';
+import { isPositiveIntegerId } from '../shell/route-validity.ts';
 import type { Route } from './+types/require-login';
 
-/** Login guard (§2): a signed-out visitor goes to the localized sign-in page with a return URL. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+/**
+ * Login guard (§2): a signed-out visitor goes to the localized sign-in page with a return URL.
+ * Then the validity check of the account pages' ids (§2: a pet is named by a positive integer):
+ * here, above the page, so that its 404 is the error page of the root and not the page's own
+ * boundary for data that could not be loaded.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const outcome = blockingGuard(url, await guardContext(request, context));
   if (outcome?.guard === 'login') throw redirect(outcome.redirectTo);
+  if ('id' in params && !isPositiveIntegerId(params.id)) throwPageNotFound(request);
   return null;
 }
 
