@@ -11,6 +11,10 @@ process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repositoryRoot = path.resolve(here, '..');
 const onCi = !!process.env.CI;
+// `npm run screenshots` photographs the pages for people to look at (e2e/.output/screenshots);
+// `npm test` leaves the pictures out and keeps every check.
+const screenshots = !!process.env.SCREENSHOTS;
+const onlyScreenshots = screenshots ? { grep: /@screenshots/ } : { grepInvert: /@screenshots/ };
 
 const chromiumFlags = [
   '--no-sandbox',
@@ -60,12 +64,14 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      ...onlyScreenshots,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {
       // Only what depends on the width runs twice (accessibility, screenshots).
       name: 'mobile',
-      grep: /@responsive/,
+      grep: screenshots ? /^(?=.*@screenshots)(?=.*@responsive)/ : /@responsive/,
+      ...(screenshots ? {} : { grepInvert: /@screenshots/ }),
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],

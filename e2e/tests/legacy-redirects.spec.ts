@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { rawGet } from '../support/http.ts';
+import { rawGet, serverPageAfterRedirects } from '../support/http.ts';
 import { appUrl } from '../support/servers.ts';
 
 // §2 "Legacy redirects (applied before a page loads)": all 16 rows. A document request gets an
@@ -61,52 +61,50 @@ const registrationRows: Array<{ from: string; to: string; lang: RegExp }> = [
 
 test.describe('/registreren goes to sign-up in the right locale', () => {
   for (const { from, to, lang } of registrationRows) {
-    test(`${from} → ${to}/`, async ({ page }) => {
+    test(`${from} → ${to}/`, async () => {
       await expectServerRedirect(from, `${to}/`);
-      const response = await page.goto(from);
-      expect(response?.status()).toBe(200);
-      expect(withoutTrailingSlash(new URL(page.url()).pathname)).toBe(to);
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const landed = await serverPageAfterRedirects(appUrl(from));
+      expect(landed.status).toBe(200);
+      expect(withoutTrailingSlash(landed.url.pathname)).toBe(to);
+      expect(landed.lang).toMatch(lang);
     });
   }
 });
 
 // Rows 13–16: the old Belgian prefixes.
 test.describe('old Belgian prefixes', () => {
-  test('/be-nl/insurance → /insurance/ (nl-be)', async ({ page }) => {
+  test('/be-nl/insurance → /insurance/ (nl-be)', async () => {
     await expectServerRedirect('/be-nl/insurance', '/insurance/');
-    await page.goto('/be-nl/insurance');
-    const url = new URL(page.url());
+    const { url } = await serverPageAfterRedirects(appUrl('/be-nl/insurance'));
     // /insurance is an account page: a signed-out visitor ends on the nl-be sign-in page.
     expect(url.pathname).toBe('/signin');
     expect([...url.searchParams.values()].map(withoutTrailingSlash)).toContain('/insurance');
   });
 
-  test('/be-fr/insurance → /fr-be/insurance/ (fr-be)', async ({ page }) => {
+  test('/be-fr/insurance → /fr-be/insurance/ (fr-be)', async () => {
     await expectServerRedirect('/be-fr/insurance', '/fr-be/insurance/');
-    await page.goto('/be-fr/insurance');
-    const url = new URL(page.url());
-    expect(url.pathname).toBe('/fr-be/signin');
-    expect([...url.searchParams.values()].map(withoutTrailingSlash)).toContain('/fr-be/insurance');
-    await expect(page.locator('html')).toHaveAttribute('lang', /^fr-BE$/i);
+    const landed = await serverPageAfterRedirects(appUrl('/be-fr/insurance'));
+    expect(landed.url.pathname).toBe('/fr-be/signin');
+    expect([...landed.url.searchParams.values()].map(withoutTrailingSlash)).toContain('/fr-be/insurance');
+    expect(landed.lang).toMatch(/^fr-BE$/i);
   });
 
-  test('bare /be-nl → / (nl-be)', async ({ page }) => {
+  test('bare /be-nl → / (nl-be)', async () => {
     await expectServerRedirect('/be-nl', '/');
     await expectServerRedirect('/be-nl/', '/');
-    const response = await page.goto('/be-nl');
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveURL(appUrl('/'));
-    await expect(page.locator('html')).toHaveAttribute('lang', /^nl-BE$/i);
+    const landed = await serverPageAfterRedirects(appUrl('/be-nl'));
+    expect(landed.status).toBe(200);
+    expect(landed.url.pathname).toBe('/');
+    expect(landed.lang).toMatch(/^nl-BE$/i);
   });
 
-  test('bare /be-fr → /fr-be/ (fr-be)', async ({ page }) => {
+  test('bare /be-fr → /fr-be/ (fr-be)', async () => {
     await expectServerRedirect('/be-fr', '/fr-be/');
     await expectServerRedirect('/be-fr/', '/fr-be/');
-    const response = await page.goto('/be-fr');
-    expect(response?.status()).toBe(200);
-    expect(withoutTrailingSlash(new URL(page.url()).pathname)).toBe('/fr-be');
-    await expect(page.locator('html')).toHaveAttribute('lang', /^fr-BE$/i);
+    const landed = await serverPageAfterRedirects(appUrl('/be-fr'));
+    expect(landed.status).toBe(200);
+    expect(withoutTrailingSlash(landed.url.pathname)).toBe('/fr-be');
+    expect(landed.lang).toMatch(/^fr-BE$/i);
   });
 });
 

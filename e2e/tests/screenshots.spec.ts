@@ -6,7 +6,8 @@ import { signInAnonymously } from '../support/identity.ts';
 import { waitForHydration } from '../support/navigation.ts';
 
 // Full-page screenshots of the shell for people to look at (e2e/.output/screenshots, git-ignored),
-// one per page and width (the mobile and desktop projects).
+// one per page and width (the mobile and desktop projects). `npm run screenshots` takes them;
+// `npm test` does not (what they show is checked by the other specs).
 
 const outputDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.output/screenshots');
 
@@ -21,7 +22,7 @@ const shots = [
 ];
 
 for (const shot of shots) {
-  test(`screenshot of ${shot.name} @responsive`, async ({ page, baseURL }, testInfo) => {
+  test(`screenshot of ${shot.name} @responsive @screenshots`, async ({ page, baseURL }, testInfo) => {
     if (shot.needsSignIn) {
       const signedIn = await signInAnonymously(page, baseURL!);
       test.skip(!signedIn, `${shot.path} needs a signed-in user and this build has no identity service`);

@@ -37,4 +37,10 @@ test('the dashboard, the order history and the meal plan arrive with their conte
   const mealPlan = await serverHtml('/en/suggested-mealplan');
   expect(mealPlan).toContain(`${rex.name}’s meal plan`);
   expect(mealPlan).toContain(`${diet.grams_per_day} g a day`);
+
+  // §2 validity check: a pet is named by a positive integer id; anything else is the 404 page,
+  // for a signed-in customer too (the login guard checks it, before the page reads anything).
+  const invalid = await page.request.get('/en/change-pet-profile/abc', { headers: { Accept: 'text/html' }, maxRedirects: 0 });
+  expect(invalid.status()).toBe(404);
+  expect(await invalid.text()).toContain('Page Not Found: /en/change-pet-profile/abc');
 });
