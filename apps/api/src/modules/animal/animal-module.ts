@@ -3,7 +3,8 @@ import { animalDietRoutes } from './animal-diet-routes.ts';
 import { checkSelectedFormula } from './animal-diet-service.ts';
 import { animalRoutes } from './animal-routes.ts';
 import type { AnimalServiceDeps } from './animal-service.ts';
-import { imageStorageFromEnv, type ImageStorage } from './image-storage.ts';
+import type { ImageStorage } from './image-storage.ts';
+import { imageStorageFromEnv } from './image-storage-from-env.ts';
 import { mediaRoutes } from './media-routes.ts';
 import { pricingsRoutes } from './pricings-routes.ts';
 

@@ -59,7 +59,7 @@ import {
   withLockedDelivery,
 } from '../delivery/delivery-service.ts';
 import { planRecurringDelivery, subscriptionCountryOf } from '../delivery/recurring-delivery-service.ts';
-import { assertChangeable, cutOffPassed } from './box-rules.ts';
+import { assertChangeable, cutOffPassed } from '../delivery/box-rules.ts';
 import { BoxPricingBatch, type PricedBox } from './box-pricing.ts';
 
 /**

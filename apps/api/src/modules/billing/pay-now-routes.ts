@@ -4,7 +4,7 @@ import { payNowQuery, payNowRequest, payNowStart, payNowSummary } from '@brokkie
 import { deliveryMessageKeys } from '@brokkie/contracts/delivery';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { translateMessage } from '../../lib/translator.ts';
-import { returnUrl } from '../delivery/delivery-actions-routes.ts';
+import { returnUrl } from '../delivery/payment-return-url.ts';
 import { hostMatcher } from '../payments/payer-origin.ts';
 import type { BillingClock } from './billing-clock.ts';
 import { billingPages } from './billing-mails.ts';

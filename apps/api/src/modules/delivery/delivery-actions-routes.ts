@@ -1,6 +1,4 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { localizePath } from '@brokkie/domain/locales';
 import {
   couponRequest,
   delivery,
@@ -15,13 +13,14 @@ import {
 import { payment } from '@brokkie/contracts/payment';
 import { resourceIdParams } from '@brokkie/contracts/resource';
 import { idFromResourceUrl } from '@brokkie/contracts/resource-url';
-import { notFound, validationFailed } from '../../lib/api-problem.ts';
+import { notFound } from '../../lib/api-problem.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { translateMessage } from '../../lib/translator.ts';
 import { actingCustomer } from '../customer/customer-service.ts';
-import { hostMatcher, isOwnUrl, payerOrigin } from '../payments/payer-origin.ts';
+import { hostMatcher } from '../payments/payer-origin.ts';
 import { toPayment } from '../payments/payment-resources.ts';
 import { submitForPayment } from './checkout-workflow.ts';
+import { returnUrl } from './payment-return-url.ts';
 import {
   addCoupon,
   deliveryCoupons,
@@ -35,34 +34,6 @@ import {
 const tags = ['delivery'];
 const security = [{ bearerAuth: [] }];
 const config = { requireUser: true };
-
-/** The page the payer comes back to after the provider's checkout (it polls latest_payment/). */
-export const afterCheckoutPath = '/after-checkout-redirect';
-
-/**
- * Where the payer returns: a path of ours (resolved against the origin they pay from) or an
- * absolute URL on one of our hosts; anything else is refused, so that a checkout can never send
- * a payer to another site. Default: the after-checkout page in the request's language.
- */
-export function returnUrl(
-  request: FastifyRequest,
-  requested: string | undefined,
-  deliveryId: number,
-  hosts: { isOwnHost: (host: string) => boolean; publicUrl: string },
-): string {
-  const origin = payerOrigin(request, hosts.isOwnHost, hosts.publicUrl);
-  if (requested === undefined) {
-    return `${origin}${localizePath(afterCheckoutPath, request.context.locale)}?delivery=${deliveryId}`;
-  }
-  // A path, not a protocol-relative URL (//evil.example) nor one with backslashes browsers bend.
-  if (/^\/(?![/\\])[^\\\s]*$/.test(requested)) {
-    const resolved = new URL(requested, origin);
-    if (resolved.origin === origin) return resolved.toString();
-  } else if (isOwnUrl(requested, hosts.isOwnHost)) {
-    return requested;
-  }
-  throw validationFailed({ redirect_url: [{ key: deliveryMessageKeys.redirectUrlNotOurs }] });
-}
 
 /**
  * The actions on a delivery url (§7): set_coupons/, add_coupon/, remove_coupon/, coupon_code/,

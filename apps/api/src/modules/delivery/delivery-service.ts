@@ -43,7 +43,7 @@ import { pricingMessageKeys, type CalculatePricesResponse } from '@brokkie/contr
 import { resourceUrl } from '@brokkie/contracts/resource-url';
 import { ApiProblem, notFound, validationFailed } from '../../lib/api-problem.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
-import { assertChangeable, moveScheduledBox } from '../billing/box-rules.ts';
+import { assertChangeable, moveScheduledBox } from './box-rules.ts';
 import type { MessageRef } from '../../lib/translator.ts';
 import { toCouponResource } from '../coupon/coupon-service.ts';
 import { ownPage } from '../customer/customer-service.ts';

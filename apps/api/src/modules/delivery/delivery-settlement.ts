@@ -8,7 +8,7 @@ import { clearSkippedItems, lockRecurringDelivery, updateRecurringDelivery } fro
 import { formatInTimeZone } from '@brokkie/domain/dates';
 import { toIsoDate } from '@brokkie/domain/delivery-dates';
 import type { DeliveryCountry } from '@brokkie/domain/vat';
-import { currentInvoiceParty, toStoredInvoiceParty } from '../invoice/invoice-party.ts';
+import { currentInvoiceParty, toStoredInvoiceParty } from './invoice-party.ts';
 import type { PaymentService } from '../payments/payment-service.ts';
 import { deliveryAfter } from './checkout-workflow.ts';
 import { isEditable, storedDeliveryAddress } from './delivery-service.ts';

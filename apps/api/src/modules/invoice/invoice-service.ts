@@ -10,9 +10,9 @@ import { idFromResourceUrl } from '@brokkie/contracts/resource-url';
 import { ApiProblem } from '../../lib/api-problem.ts';
 import { catalogueLanguageOf } from '../catalogue/catalogue-service.ts';
 import { ownDelivery, storedCart, storedDeliveryAddress } from '../delivery/delivery-service.ts';
-import { currentInvoiceParty, storedInvoiceParty, type InvoiceAddress } from './invoice-party.ts';
+import { currentInvoiceParty, storedInvoiceParty, type InvoiceAddress } from '../delivery/invoice-party.ts';
 
-export type { InvoiceAddress } from './invoice-party.ts';
+export type { InvoiceAddress } from '../delivery/invoice-party.ts';
 
 export const invoiceMessageKeys = {
   notInvoiced: 'api.invoice.not_invoiced',

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageStorageFromEnv, isValidImageKey } from '../../../src/modules/animal/image-storage.ts';
+import { isValidImageKey } from '../../../src/modules/animal/image-storage.ts';
+import { imageStorageFromEnv } from '../../../src/modules/animal/image-storage-from-env.ts';
 import { LocalImageStorage } from '../../../src/modules/animal/local-image-storage.ts';
 import { S3ImageStorage } from '../../../src/modules/animal/s3-image-storage.ts';
 

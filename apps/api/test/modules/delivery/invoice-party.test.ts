@@ -4,10 +4,10 @@ import type { Database } from '@brokkie/db/client';
 import type { CustomerRow } from '@brokkie/db/customer-queries';
 import { deliveries } from '@brokkie/db/schema';
 import type { DeliveryAddress } from '@brokkie/contracts/delivery';
-import { currentInvoiceParty } from '../../../src/modules/invoice/invoice-party.ts';
-import { belgianAddress, DeliveryTestKit, type Owner } from '../delivery/delivery-test-kit.ts';
-import { billingOverride, downloadInvoice, paidFirstDelivery, seller } from './invoice-test-support.ts';
-import { pdfTextLines } from './pdf-text.ts';
+import { currentInvoiceParty } from '../../../src/modules/delivery/invoice-party.ts';
+import { belgianAddress, DeliveryTestKit, type Owner } from './delivery-test-kit.ts';
+import { billingOverride, downloadInvoice, paidFirstDelivery, seller } from '../invoice/invoice-test-support.ts';
+import { pdfTextLines } from '../invoice/pdf-text.ts';
 
 const kit = new DeliveryTestKit('10.0.87');
 
