@@ -391,10 +391,11 @@ test('Belgium (nl-BE), phone width: a dog and a cat from the home page to a paid
   await expectAccessible(page, 'checkout after a failed payment');
   await shoot(page, 'checkout-payment-failed');
 
-  // Pay again: this time it is paid; the after-checkout page sends the payer to the thank-you page.
+  // Pay again: this time it is paid; the after-checkout page sends the payer to the thank-you page
+  // (its loader, on the server, when the payment has settled by the time the payer is back).
   const visited: string[] = [];
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) visited.push(new URL(request.url()).pathname);
   });
   await problem.getByRole('button', { name: say(locale, 'checkout.payment_problem.retry') }).click();
   await page.waitForURL(/\/api\/sandbox-payments\/[^/]+\/$/);

@@ -3,7 +3,6 @@ import { Label, Radio, RadioGroup as AriaRadioGroup, Text } from 'react-aria-com
 import { useTranslation } from 'react-i18next';
 import {
   feedbackAnswer,
-  feedbackQuestionList,
   feedbackRatingScale,
   maxFeedbackCommentLength,
   type FeedbackAnswer,
@@ -12,7 +11,6 @@ import {
 } from '@brokkie/contracts/feedback';
 import { ApiError } from '../lib/api-client.ts';
 import { useApiClient } from '../shell/api-client-wiring.ts';
-import { authReady } from '../shell/auth-session.ts';
 import { authStore } from '../shell/auth-store.ts';
 import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
@@ -26,11 +24,13 @@ import fieldStyles from './field.module.css';
 const thanksMs = 6000;
 
 export interface FeedbackQuestionCardProps {
+  /** The customer's first open question, read by the page's loader (`loadOpenFeedbackQuestion`); null: none. */
+  question: FeedbackQuestion | null;
   /** Called once the answer is stored (the dashboard may refresh its counts or show the next thing). */
   onAnswered?: (answer: FeedbackAnswer) => void;
 }
 
-type Phase = 'loading' | 'asking' | 'thanks' | 'hidden';
+type Phase = 'asking' | 'thanks' | 'hidden';
 
 function StarIcon({ filled }: { filled: boolean }) {
   return (
@@ -123,17 +123,16 @@ export function answerFor(
 }
 
 /**
- * The first open feedback question of the customer (GET /feedbackquestion/), asked in a card on the
- * dashboard: stars for a rating, cards for a choice, a text box for an open question, with an
- * optional remark. The answer goes to POST /feedbackquestion/answer/; the card thanks the customer
- * and goes. Without an open question it renders nothing.
+ * The customer's first open feedback question, asked in a card on the dashboard: stars for a
+ * rating, cards for a choice, a text box for an open question, with an optional remark. The
+ * answer goes to POST /feedbackquestion/answer/; the card thanks the customer and goes. Without
+ * an open question it renders nothing.
  */
-export function FeedbackQuestionCard({ onAnswered }: FeedbackQuestionCardProps) {
+export function FeedbackQuestionCard({ question, onAnswered }: FeedbackQuestionCardProps) {
   const { t } = useTranslation('feedback_card');
   const api = useApiClient();
   const headingId = useId();
-  const [phase, setPhase] = useState<Phase>('loading');
-  const [question, setQuestion] = useState<FeedbackQuestion | null>(null);
+  const [phase, setPhase] = useState<Phase>('asking');
   const [rating, setRating] = useState<number | null>(null);
   const [choice, setChoice] = useState<string | null>(null);
   const [comment, setComment] = useState('');
@@ -146,37 +145,13 @@ export function FeedbackQuestionCard({ onAnswered }: FeedbackQuestionCardProps) 
   const ratingRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    let active = true;
-    void (async () => {
-      await authReady();
-      // The counts (loaded with the account) say when a question is open: skip the call when none is.
-      if (authStore.getState().feedbackCounts?.unanswered === 0) {
-        if (active) setPhase('hidden');
-        return;
-      }
-      const page = await api.get('/feedbackquestion/', { query: { limit: 1 }, schema: feedbackQuestionList });
-      if (!active) return;
-      const first = page.results[0] ?? null;
-      setQuestion(first);
-      setPhase(first ? 'asking' : 'hidden');
-    })().catch((caught: unknown) => {
-      // The question is a bonus on the dashboard: without it the page is complete.
-      console.error('[feedback] question not loaded', caught);
-      if (active) setPhase('hidden');
-    });
-    return () => {
-      active = false;
-    };
-  }, [api]);
-
-  useEffect(() => {
     if (phase !== 'thanks') return;
     thanksRef.current?.focus();
     const timer = setTimeout(() => setPhase('hidden'), thanksMs);
     return () => clearTimeout(timer);
   }, [phase]);
 
-  if (phase === 'loading' || phase === 'hidden' || !question) return null;
+  if (phase === 'hidden' || !question) return null;
 
   if (phase === 'thanks') {
     return (

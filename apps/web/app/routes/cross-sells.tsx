@@ -1,8 +1,23 @@
+import { pageErrorBoundary } from '../components/page-layout.tsx';
+import { loadCrossSells } from '../features/cross-sells/cross-sells-data.ts';
 import { CrossSellsPage } from '../features/cross-sells/cross-sells-page.tsx';
+import { clientPageApi } from '../shell/page-api.ts';
+import { serverPageApi } from '../shell/page-api.server.ts';
 import { pageMeta } from '../shell/page-meta.ts';
+import type { Route } from './+types/cross-sells';
 
 export const meta = pageMeta('cross-sells');
 
-export default function CrossSellsRoute() {
-  return <CrossSellsPage />;
+export async function loader(args: Route.LoaderArgs) {
+  return loadCrossSells(serverPageApi(args));
+}
+
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  return loadCrossSells(await clientPageApi(args));
+}
+
+export const ErrorBoundary = pageErrorBoundary('cross-sells');
+
+export default function CrossSellsRoute({ loaderData }: Route.ComponentProps) {
+  return <CrossSellsPage data={loaderData} />;
 }

@@ -1,8 +1,23 @@
+import { pageErrorBoundary } from '../components/page-layout.tsx';
+import { loadExtras } from '../features/dashboard-extras/extras-data.ts';
 import { ExtrasPage } from '../features/dashboard-extras/extras-page.tsx';
+import { clientPageApi } from '../shell/page-api.ts';
+import { serverPageApi } from '../shell/page-api.server.ts';
 import { pageMeta } from '../shell/page-meta.ts';
+import type { Route } from './+types/dashboard-extras';
 
 export const meta = pageMeta('dashboard-extras');
 
-export default function DashboardExtrasPage() {
-  return <ExtrasPage />;
+export async function loader(args: Route.LoaderArgs) {
+  return loadExtras(serverPageApi(args));
+}
+
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  return loadExtras(await clientPageApi(args));
+}
+
+export const ErrorBoundary = pageErrorBoundary('dashboard-extras');
+
+export default function DashboardExtrasPage({ loaderData }: Route.ComponentProps) {
+  return <ExtrasPage data={loaderData} />;
 }

@@ -1,8 +1,23 @@
+import { pageErrorBoundary } from '../components/page-layout.tsx';
+import { loadMealplan } from '../features/dashboard-mealplan/mealplan-data.ts';
 import { MealplanPage } from '../features/dashboard-mealplan/mealplan-page.tsx';
+import { clientPageApi, clientPageCountry } from '../shell/page-api.ts';
+import { serverPageApi, serverPageCountry } from '../shell/page-api.server.ts';
 import { pageMeta } from '../shell/page-meta.ts';
+import type { Route } from './+types/dashboard-mealplan';
 
 export const meta = pageMeta('dashboard-mealplan');
 
-export default function DashboardMealplanPage() {
-  return <MealplanPage />;
+export async function loader(args: Route.LoaderArgs) {
+  return loadMealplan(serverPageApi(args), new URL(args.request.url).searchParams, (await serverPageCountry(args))?.short_name);
+}
+
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  return loadMealplan(await clientPageApi(args), new URL(args.request.url).searchParams, clientPageCountry()?.short_name);
+}
+
+export const ErrorBoundary = pageErrorBoundary('dashboard-mealplan');
+
+export default function DashboardMealplanPage({ loaderData }: Route.ComponentProps) {
+  return <MealplanPage data={loaderData} />;
 }

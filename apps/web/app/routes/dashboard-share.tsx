@@ -1,8 +1,23 @@
+import { pageErrorBoundary } from '../components/page-layout.tsx';
+import { loadShareData } from '../features/share/share-data.ts';
 import { SharePage } from '../features/share/share-page.tsx';
+import { clientPageApi } from '../shell/page-api.ts';
+import { serverPageApi } from '../shell/page-api.server.ts';
 import { pageMeta } from '../shell/page-meta.ts';
+import type { Route } from './+types/dashboard-share';
 
 export const meta = pageMeta('dashboard-share');
 
-export default function DashboardShareRoute() {
-  return <SharePage />;
+export async function loader(args: Route.LoaderArgs) {
+  return loadShareData(serverPageApi(args));
+}
+
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  return loadShareData(await clientPageApi(args));
+}
+
+export const ErrorBoundary = pageErrorBoundary('dashboard-share');
+
+export default function DashboardShareRoute({ loaderData }: Route.ComponentProps) {
+  return <SharePage data={loaderData} />;
 }

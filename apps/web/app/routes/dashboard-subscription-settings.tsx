@@ -1,8 +1,23 @@
+import { pageErrorBoundary } from '../components/page-layout.tsx';
+import { loadSettings } from '../features/subscription-settings/settings-data.ts';
 import { SubscriptionSettingsPage } from '../features/subscription-settings/subscription-settings-page.tsx';
+import { clientPageApi } from '../shell/page-api.ts';
+import { serverPageApi } from '../shell/page-api.server.ts';
 import { pageMeta } from '../shell/page-meta.ts';
+import type { Route } from './+types/dashboard-subscription-settings';
 
 export const meta = pageMeta('dashboard-subscription-settings');
 
-export default function DashboardSubscriptionSettingsPage() {
-  return <SubscriptionSettingsPage />;
+export async function loader(args: Route.LoaderArgs) {
+  return loadSettings(serverPageApi(args));
+}
+
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  return loadSettings(await clientPageApi(args));
+}
+
+export const ErrorBoundary = pageErrorBoundary('dashboard-subscription-settings');
+
+export default function DashboardSubscriptionSettingsPage({ loaderData }: Route.ComponentProps) {
+  return <SubscriptionSettingsPage data={loaderData} />;
 }

@@ -1,8 +1,23 @@
+import { pageErrorBoundary } from '../components/page-layout.tsx';
+import { loadPurchase } from '../features/dashboard-thank-you/dashboard-thank-you-data.ts';
 import { DashboardThankYouPage } from '../features/dashboard-thank-you/dashboard-thank-you-page.tsx';
+import { clientPageApi } from '../shell/page-api.ts';
+import { serverPageApi } from '../shell/page-api.server.ts';
 import { pageMeta } from '../shell/page-meta.ts';
+import type { Route } from './+types/dashboard-thank-you';
 
 export const meta = pageMeta('dashboard-thank-you');
 
-export default function DashboardThankYouRoute() {
-  return <DashboardThankYouPage />;
+export async function loader(args: Route.LoaderArgs) {
+  return loadPurchase(serverPageApi(args), new URL(args.request.url).searchParams.get('delivery'));
+}
+
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  return loadPurchase(await clientPageApi(args), new URL(args.request.url).searchParams.get('delivery'));
+}
+
+export const ErrorBoundary = pageErrorBoundary('dashboard-thank-you');
+
+export default function DashboardThankYouRoute({ loaderData }: Route.ComponentProps) {
+  return <DashboardThankYouPage data={loaderData} />;
 }

@@ -1,8 +1,23 @@
+import { pageErrorBoundary } from '../components/page-layout.tsx';
+import { loadOrderSummary } from '../features/order-summary/order-summary-data.ts';
 import { OrderSummaryPage } from '../features/order-summary/order-summary-page.tsx';
+import { clientPageApi } from '../shell/page-api.ts';
+import { serverPageApi } from '../shell/page-api.server.ts';
 import { pageMeta } from '../shell/page-meta.ts';
+import type { Route } from './+types/order-summary';
 
 export const meta = pageMeta('order-summary');
 
-export default function OrderSummaryRoute() {
-  return <OrderSummaryPage />;
+export async function loader(args: Route.LoaderArgs) {
+  return loadOrderSummary(serverPageApi(args));
+}
+
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  return loadOrderSummary(await clientPageApi(args));
+}
+
+export const ErrorBoundary = pageErrorBoundary('order-summary');
+
+export default function OrderSummaryRoute({ loaderData }: Route.ComponentProps) {
+  return <OrderSummaryPage data={loaderData} />;
 }

@@ -1,8 +1,23 @@
+import { pageErrorBoundary } from '../components/page-layout.tsx';
+import { loadPayNow } from '../features/payment-return/pay-now-data.ts';
 import { PayNowPage } from '../features/payment-return/pay-now-page.tsx';
+import { clientPageApi } from '../shell/page-api.ts';
+import { serverPageApi } from '../shell/page-api.server.ts';
 import { pageMeta } from '../shell/page-meta.ts';
+import type { Route } from './+types/pay-now';
 
 export const meta = pageMeta('pay-now');
 
-export default function PayNowRoute() {
-  return <PayNowPage />;
+export async function loader(args: Route.LoaderArgs) {
+  return loadPayNow(serverPageApi(args), new URL(args.request.url).searchParams);
+}
+
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  return loadPayNow(await clientPageApi(args), new URL(args.request.url).searchParams);
+}
+
+export const ErrorBoundary = pageErrorBoundary('pay-now');
+
+export default function PayNowRoute({ loaderData }: Route.ComponentProps) {
+  return <PayNowPage data={loaderData} />;
 }

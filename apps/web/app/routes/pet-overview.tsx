@@ -1,8 +1,23 @@
+import { pageErrorBoundary } from '../components/page-layout.tsx';
+import { loadPetOverview } from '../features/pet-overview/pet-overview-data.ts';
 import { PetOverviewPage } from '../features/pet-overview/pet-overview-page.tsx';
+import { clientPageApi } from '../shell/page-api.ts';
+import { serverPageApi } from '../shell/page-api.server.ts';
 import { pageMeta } from '../shell/page-meta.ts';
+import type { Route } from './+types/pet-overview';
 
 export const meta = pageMeta('pet-overview');
 
-export default function PetOverviewRoute() {
-  return <PetOverviewPage />;
+export async function loader(args: Route.LoaderArgs) {
+  return loadPetOverview(serverPageApi(args));
+}
+
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  return loadPetOverview(await clientPageApi(args));
+}
+
+export const ErrorBoundary = pageErrorBoundary('pet-overview');
+
+export default function PetOverviewRoute({ loaderData }: Route.ComponentProps) {
+  return <PetOverviewPage data={loaderData} />;
 }

@@ -1,8 +1,23 @@
+import { pageErrorBoundary } from '../components/page-layout.tsx';
+import { loadThankYou } from '../features/thank-you/thank-you-data.ts';
 import { ThankYouPage } from '../features/thank-you/thank-you-page.tsx';
+import { clientPageApi } from '../shell/page-api.ts';
+import { serverPageApi } from '../shell/page-api.server.ts';
 import { pageMeta } from '../shell/page-meta.ts';
+import type { Route } from './+types/thank-you';
 
 export const meta = pageMeta('thank-you');
 
-export default function ThankYouRoute() {
-  return <ThankYouPage />;
+export async function loader(args: Route.LoaderArgs) {
+  return loadThankYou(serverPageApi(args), new URL(args.request.url).searchParams.get('delivery'));
+}
+
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  return loadThankYou(await clientPageApi(args), new URL(args.request.url).searchParams.get('delivery'));
+}
+
+export const ErrorBoundary = pageErrorBoundary('thank-you');
+
+export default function ThankYouRoute({ loaderData }: Route.ComponentProps) {
+  return <ThankYouPage data={loaderData} />;
 }

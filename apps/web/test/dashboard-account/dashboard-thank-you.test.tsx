@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { purchaseState } from '../../app/features/dashboard-thank-you/dashboard-thank-you-data.ts';
-import { DashboardThankYouPage } from '../../app/features/dashboard-thank-you/dashboard-thank-you-page.tsx';
-import { renderWithShell } from '../components/render-with-shell.tsx';
+import * as route from '../../app/routes/dashboard-thank-you.tsx';
+import { renderRoute } from '../components/render-route.tsx';
 import { delivery, fakeApi, payment, stubLocation } from './fake-api.ts';
 
 afterEach(() => {
@@ -21,7 +21,7 @@ describe('/dashboard/thank-you', { timeout: 30_000 }, () => {
       'GET /delivery/12/': () => ({ status: 200, body: extras }),
       'GET /delivery/12/latest_payment/': () => ({ status: 200, body: payment({ delivery: '/delivery/12/' }) }),
     });
-    renderWithShell(<DashboardThankYouPage />, { path: '/en/dashboard/thank-you?delivery=12' });
+    renderRoute(route, { path: '/en/dashboard/thank-you?delivery=12' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you!' }, slow)).toBeInTheDocument();
     expect(screen.getByText('We received your payment of €12.99.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('/dashboard/thank-you', { timeout: 30_000 }, () => {
       'GET /delivery/12/': () => ({ status: 200, body: delivery({ id: 12, url: '/delivery/12/', status: status === 'paid' ? 'paid' : 'awaiting_payment' }) }),
       'GET /delivery/12/latest_payment/': () => ({ status: 200, body: payment({ status }) }),
     });
-    renderWithShell(<DashboardThankYouPage />, { path: '/en/dashboard/thank-you?delivery=12' });
+    renderRoute(route, { path: '/en/dashboard/thank-you?delivery=12' });
     expect(await screen.findByText(/Your bank is confirming the payment/, {}, slow)).toBeInTheDocument();
     status = 'paid';
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you!' }, slow)).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('/dashboard/thank-you', { timeout: 30_000 }, () => {
       }),
     });
     const user = userEvent.setup();
-    renderWithShell(<DashboardThankYouPage />, { path: '/en/dashboard/thank-you?delivery=12' });
+    renderRoute(route, { path: '/en/dashboard/thank-you?delivery=12' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your payment did not go through' }, slow)).toBeInTheDocument();
     expect(screen.getByText('The payment was refused.')).toBeInTheDocument();
     expect(screen.getByText(/Nothing was charged/)).toBeInTheDocument();
@@ -66,8 +66,23 @@ describe('/dashboard/thank-you', { timeout: 30_000 }, () => {
 
   it('thanks in general when no purchase is named and the latest payment has none', async () => {
     fakeApi({ 'GET /payment/latest/': () => ({ status: 404, body: { detail: 'Not found.', code: 'not_found' } }) });
-    renderWithShell(<DashboardThankYouPage />, { path: '/en/dashboard/thank-you' });
+    renderRoute(route, { path: '/en/dashboard/thank-you' });
     expect(await screen.findByText('Thank you for your order.', {}, slow)).toBeInTheDocument();
+  });
+
+  it('offers to try again when the purchase could not be read', async () => {
+    const user = userEvent.setup();
+    let down = true;
+    fakeApi({
+      'GET /delivery/12/': () =>
+        down ? { status: 503, body: { detail: 'Down', code: 'service_unavailable' } } : { status: 200, body: delivery({ id: 12, url: '/delivery/12/' }) },
+      'GET /delivery/12/latest_payment/': () => ({ status: 200, body: payment() }),
+    });
+    renderRoute(route, { path: '/en/dashboard/thank-you?delivery=12' });
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('This page could not be loaded just now');
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you!' }, slow)).toBeInTheDocument();
   });
 });
 

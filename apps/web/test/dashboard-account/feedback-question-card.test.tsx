@@ -3,6 +3,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FeedbackQuestion } from '@brokkie/contracts/feedback';
 import { answerFor, FeedbackQuestionCard } from '../../app/components/feedback-question-card.tsx';
+import { loadOpenFeedbackQuestion } from '../../app/components/feedback-question-data.ts';
+import { createApiClient } from '../../app/lib/api-client.ts';
 import { authStore } from '../../app/shell/auth-store.ts';
 import { renderWithShell } from '../components/render-with-shell.tsx';
 import { fakeApi, page } from './fake-api.ts';
@@ -53,13 +55,10 @@ const stored = (body: Record<string, unknown>) => ({
 describe('the feedback question card', { timeout: 20_000 }, () => {
   it('asks a rating with an accessible group of stars, sends it, thanks and tells the page', async () => {
     authStore.setState({ feedbackCounts: { total: 3, answered: 0, unanswered: 3 } });
-    const api = fakeApi({
-      'GET /feedbackquestion/': () => page([rating, choice]),
-      'POST /feedbackquestion/answer/': (call) => stored(call.body as Record<string, unknown>),
-    });
+    const api = fakeApi({ 'POST /feedbackquestion/answer/': (call) => stored(call.body as Record<string, unknown>) });
     const onAnswered = vi.fn();
     const user = userEvent.setup();
-    renderWithShell(<FeedbackQuestionCard onAnswered={onAnswered} />, { path: '/en/dashboard' });
+    renderWithShell(<FeedbackQuestionCard question={rating} onAnswered={onAnswered} />, { path: '/en/dashboard' });
 
     const group = await screen.findByRole('radiogroup', { name: 'How did your first box go?' });
     expect(screen.getAllByRole('radio')).toHaveLength(5);
@@ -87,23 +86,17 @@ describe('the feedback question card', { timeout: 20_000 }, () => {
   });
 
   it('asks a choice as radio cards and a text question as a text box', async () => {
-    const api = fakeApi({
-      'GET /feedbackquestion/': () => page([choice]),
-      'POST /feedbackquestion/answer/': (call) => stored(call.body as Record<string, unknown>),
-    });
+    const api = fakeApi({ 'POST /feedbackquestion/answer/': (call) => stored(call.body as Record<string, unknown>) });
     const user = userEvent.setup();
-    renderWithShell(<FeedbackQuestionCard />, { path: '/en/dashboard' });
+    renderWithShell(<FeedbackQuestionCard question={choice} />, { path: '/en/dashboard' });
     await user.click(await screen.findByRole('radio', { name: 'Loves it' }));
     await user.click(screen.getByRole('button', { name: 'Send answer' }));
     await screen.findByText('Thank you for your answer!');
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ question: '/feedbackquestion/2/', choice: 'loves_it' });
     cleanup();
 
-    const second = fakeApi({
-      'GET /feedbackquestion/': () => page([text]),
-      'POST /feedbackquestion/answer/': (call) => stored(call.body as Record<string, unknown>),
-    });
-    renderWithShell(<FeedbackQuestionCard />, { path: '/en/dashboard' });
+    const second = fakeApi({ 'POST /feedbackquestion/answer/': (call) => stored(call.body as Record<string, unknown>) });
+    renderWithShell(<FeedbackQuestionCard question={text} />, { path: '/en/dashboard' });
     const box = await screen.findByRole('textbox', { name: /What should we do better/ });
     await user.click(screen.getByRole('button', { name: 'Send answer' }));
     expect(await screen.findByText('Please write your answer.')).toBeInTheDocument();
@@ -113,18 +106,39 @@ describe('the feedback question card', { timeout: 20_000 }, () => {
     expect(second.calls.find((call) => call.method === 'POST')?.body).toEqual({ question: '/feedbackquestion/3/', comment: 'More cat recipes' });
   });
 
-  it('renders nothing without an open question, and does not even ask when the counts say none is open', async () => {
-    const api = fakeApi({ 'GET /feedbackquestion/': () => page([]) });
-    const { container } = renderWithShell(<FeedbackQuestionCard />, { path: '/en/dashboard' });
-    await waitFor(() => expect(api.calls).toHaveLength(1));
-    expect(container).toBeEmptyDOMElement();
+  it('renders nothing without an open question, and goes when the question was answered meanwhile', async () => {
+    renderWithShell(
+      <div data-testid="frame">
+        <FeedbackQuestionCard question={null} />
+      </div>,
+      { path: '/en/dashboard' },
+    );
+    expect(await screen.findByTestId('frame')).toBeEmptyDOMElement();
     cleanup();
 
-    authStore.setState({ feedbackCounts: { total: 3, answered: 3, unanswered: 0 } });
-    const none = fakeApi({});
-    renderWithShell(<FeedbackQuestionCard />, { path: '/en/dashboard' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(none.calls).toHaveLength(0);
+    fakeApi({ 'POST /feedbackquestion/answer/': () => ({ status: 409, body: { detail: 'Already answered.', code: 'conflict' } }) });
+    const user = userEvent.setup();
+    renderWithShell(
+      <div data-testid="frame">
+        <FeedbackQuestionCard question={choice} />
+      </div>,
+      { path: '/en/dashboard' },
+    );
+    await user.click(await screen.findByRole('radio', { name: 'Loves it' }));
+    await user.click(screen.getByRole('button', { name: 'Send answer' }));
+    await waitFor(() => expect(screen.getByTestId('frame')).toBeEmptyDOMElement());
+  });
+
+  it('is read for the page’s loader: the first open question, else none, and none when it cannot be read', async () => {
+    const client = () => createApiClient({ baseUrl: '/api', locale: () => 'en', fetch: (...args) => fetch(...args) });
+    const api = fakeApi({ 'GET /feedbackquestion/': () => page([rating, choice]) });
+    expect(await loadOpenFeedbackQuestion(client())).toEqual(rating);
+    expect(api.calls.map((call) => call.path)).toEqual(['/feedbackquestion/?limit=1']);
+    fakeApi({ 'GET /feedbackquestion/': () => page([]) });
+    expect(await loadOpenFeedbackQuestion(client())).toBeNull();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi({ 'GET /feedbackquestion/': () => ({ status: 503, body: { detail: 'Down', code: 'service_unavailable' } }) });
+    expect(await loadOpenFeedbackQuestion(client())).toBeNull();
   });
 
   it('builds the answer for each kind and says what is missing', () => {

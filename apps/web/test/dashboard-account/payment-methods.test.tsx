@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Mandate } from '@brokkie/contracts/payment';
-import { ToastProvider, toastQueue } from '../../app/components/toast.tsx';
+import { toastQueue } from '../../app/components/toast.tsx';
 import { verificationOutcome } from '../../app/features/payment-methods/payment-methods-data.ts';
-import { PaymentMethodsPage } from '../../app/features/payment-methods/payment-methods-page.tsx';
-import { renderWithShell } from '../components/render-with-shell.tsx';
+import * as route from '../../app/routes/dashboard-payment-methods.tsx';
+import { renderRoute } from '../components/render-route.tsx';
 import { fakeApi, mandate, page, payment, recurring, stubLocation } from './fake-api.ts';
 
 afterEach(() => {
@@ -28,12 +28,7 @@ const sepa = mandate({
 const activeSubscription = () => page([recurring()]);
 
 function renderPage(path = '/en/dashboard/payment-methods') {
-  return renderWithShell(
-    <ToastProvider>
-      <PaymentMethodsPage />
-    </ToastProvider>,
-    { path },
-  );
+  return renderRoute(route, { path });
 }
 
 describe('the payment methods', { timeout: 20_000 }, () => {
@@ -66,9 +61,10 @@ describe('the payment methods', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Make default: Direct debit account ending in 0000' }));
     expect(await screen.findByText('Direct debit is now your default payment method.')).toBeInTheDocument();
     expect(api.calls.some((call) => call.method === 'POST' && call.path === '/mandate/2/default/')).toBe(true);
-    const cards = within(screen.getByRole('list', { name: 'Your payment methods' })).getAllByRole('article');
-    expect(cards[0]).toHaveAccessibleName(/Direct debit/);
-    expect(within(cards[0]!).getByText('Default')).toBeInTheDocument();
+    // The list read again renders in a transition of the router, next to the toast.
+    const first = () => within(screen.getByRole('list', { name: 'Your payment methods' })).getAllByRole('article')[0]!;
+    await waitFor(() => expect(first()).toHaveAccessibleName(/Direct debit/));
+    expect(within(first()).getByText('Default')).toBeInTheDocument();
   });
 
   it('removes a mandate only after confirmation', async () => {
@@ -153,6 +149,38 @@ describe('the payment methods', { timeout: 20_000 }, () => {
     });
     renderPage('/en/dashboard/payment-methods?new_method=1');
     expect(await screen.findByText('The payment method was not added')).toBeInTheDocument();
+  });
+
+  it('asks again while the bank confirms the new method, then shows it in the list', async () => {
+    let confirmed = false;
+    const api = fakeApi({
+      'GET /mandate/': () => page(confirmed ? [card, sepa] : [card]),
+      'GET /recurringdelivery/': () => page([]),
+      'GET /payment/latest/': () => {
+        const answer = { status: 200, body: payment({ status: confirmed ? 'paid' : 'open', amount: 1, delivery: null }) };
+        confirmed = true;
+        return answer;
+      },
+    });
+    renderPage('/en/dashboard/payment-methods?new_method=1');
+    expect(await screen.findByText('Almost there')).toBeInTheDocument();
+    expect(await screen.findByText('Your new payment method has been added', {}, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(api.calls.filter((call) => call.path === '/payment/latest/')).toHaveLength(2);
+  });
+
+  it('says when the payment methods cannot be read, and reads them again', async () => {
+    let fail = true;
+    fakeApi({
+      'GET /mandate/': () => (fail ? { status: 500, body: { detail: 'Boom', code: 'internal_error' } } : page([card])),
+      'GET /recurringdelivery/': activeSubscription,
+    });
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('This page could not be loaded just now')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Your payment methods' })).toBeInTheDocument();
   });
 
   it('reads the outcome only from a verification payment', () => {

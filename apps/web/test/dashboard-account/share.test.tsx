@@ -3,8 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Referral } from '@brokkie/contracts/referral';
 import { shareLinks, typeForHousehold } from '../../app/features/share/share-data.ts';
-import { SharePage } from '../../app/features/share/share-page.tsx';
-import { renderWithShell } from '../components/render-with-shell.tsx';
+import * as route from '../../app/routes/dashboard-share.tsx';
+import { renderRoute } from '../components/render-route.tsx';
 import { fakeApi, page } from './fake-api.ts';
 
 afterEach(() => {
@@ -30,6 +30,10 @@ function referral(overrides: Partial<Referral> = {}): Referral {
   };
 }
 
+function renderPage() {
+  return renderRoute(route, { path: '/en/dashboard/share' });
+}
+
 const preview = { locale: 'en', subject: 'Sam invites you to Brokkie', html: '<p>Hello <script>alert(1)</script></p>', text: 'Hello' };
 
 describe('the share page', { timeout: 20_000 }, () => {
@@ -41,7 +45,7 @@ describe('the share page', { timeout: 20_000 }, () => {
     });
     // user-event stands in for the clipboard; jsdom has no native share sheet.
     const user = userEvent.setup();
-    renderWithShell(<SharePage />, { path: '/en/dashboard/share' });
+    renderPage();
 
     expect(await screen.findByText('SAM-7K3Q')).toBeInTheDocument();
     expect(screen.getByText('25% off their first box')).toBeInTheDocument();
@@ -70,7 +74,7 @@ describe('the share page', { timeout: 20_000 }, () => {
       'POST /customer/send_referral_emails/': () => ({ status: 200, body: { sent: 2, remaining_today: 16 } }),
     });
     const user = userEvent.setup();
-    renderWithShell(<SharePage />, { path: '/en/dashboard/share' });
+    renderPage();
 
     // A dog and a cat at home: the form asks which invitation.
     const form = await screen.findByRole('form', { name: 'Invite friends' });
@@ -108,7 +112,7 @@ describe('the share page', { timeout: 20_000 }, () => {
       }),
     });
     const user = userEvent.setup();
-    renderWithShell(<SharePage />, { path: '/en/dashboard/share' });
+    renderPage();
     const form = await screen.findByRole('form', { name: 'Invite friends' });
     // Only dogs: no question about the kind of invitation.
     expect(within(form).queryByRole('radio')).not.toBeInTheDocument();
@@ -138,10 +142,25 @@ describe('the share page', { timeout: 20_000 }, () => {
       }),
       'GET /animal/': () => page([]),
     });
-    renderWithShell(<SharePage />, { path: '/en/dashboard/share' });
+    renderPage();
     expect(await screen.findByText('You can invite friends once your first box is paid.')).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(screen.getByText('25% off their first box')).toBeInTheDocument();
+  });
+
+  it('says when the referral cannot be read, and reads it again', async () => {
+    let fail = true;
+    fakeApi({
+      'GET /customer/referral/': () => (fail ? { status: 503, body: { detail: 'Down', code: 'service_unavailable' } } : { status: 200, body: referral() }),
+      'GET /animal/': () => page([{ type: 'dog' }]),
+      'GET /customer/referral/preview/': () => ({ status: 200, body: preview }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('This page could not be loaded just now')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('SAM-7K3Q')).toBeInTheDocument();
   });
 });
 

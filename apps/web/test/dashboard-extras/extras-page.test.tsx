@@ -3,9 +3,8 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NextDelivery } from '@brokkie/contracts/billing';
 import type { Delivery, RecurringDelivery } from '@brokkie/contracts/delivery';
-import { ToastProvider } from '../../app/components/toast.tsx';
-import { ExtrasPage } from '../../app/features/dashboard-extras/extras-page.tsx';
-import { renderWithShell } from '../components/render-with-shell.tsx';
+import * as route from '../../app/routes/dashboard-extras.tsx';
+import { renderRoute } from '../components/render-route.tsx';
 import { box, extra, item, pet, subscription } from '../support/dashboard-fixtures.ts';
 
 const rex = pet(3, 'Rex');
@@ -33,7 +32,18 @@ function nextOf(delivery: Delivery | null): NextDelivery {
 
 let calls: { method: string; path: string; body: unknown }[] = [];
 
-function fakeApi({ recurring, next, failPatch = false }: { recurring: RecurringDelivery; next: Delivery | null | 'missing'; failPatch?: boolean }) {
+function fakeApi({
+  recurring,
+  next,
+  failPatch = false,
+  petsDown,
+}: {
+  recurring: RecurringDelivery;
+  next: Delivery | null | 'missing';
+  failPatch?: boolean;
+  /** Whether the pets cannot be read (a 500), checked on every call so that a test can mend it. */
+  petsDown?: () => boolean;
+}) {
   calls = [];
   vi.stubGlobal(
     'fetch',
@@ -44,7 +54,7 @@ function fakeApi({ recurring, next, failPatch = false }: { recurring: RecurringD
       calls.push({ method, path: url.pathname, body });
       const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
       const page = (results: unknown[]) => json({ count: results.length, next: null, previous: null, results });
-      if (url.pathname === '/api/animal/') return page([rex, minou]);
+      if (url.pathname === '/api/animal/') return petsDown?.() ? json({ detail: 'Boom', code: 'internal_error' }, 500) : page([rex, minou]);
       if (url.pathname === '/api/recurringdelivery/') return page([recurring]);
       if (url.pathname === '/api/recurringdelivery/3/next_delivery/') {
         return next === 'missing' ? json({ detail: 'Not found.', code: 'not_found' }, 404) : json(nextOf(next));
@@ -67,13 +77,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPage() {
-  return renderWithShell(
-    <ToastProvider>
-      <ExtrasPage />
-    </ToastProvider>,
-    { path: '/en/dashboard/extras' },
-  );
+function renderPage(path = '/en/dashboard/extras') {
+  return renderRoute(route, { path });
 }
 
 const recurringWithRex = () => subscription([item(7, { kind: 'formula', animal: rex.url, product: '/product/1/', amount: 2 })], 10000);
@@ -86,6 +91,24 @@ describe('the extras shop', { timeout: 20_000 }, () => {
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Minou', 'Rex']);
     expect(screen.getByRole('tab', { name: 'Rex' })).toHaveAttribute('aria-selected', 'true');
     expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Chicken Bites' })).toBeInTheDocument();
+  });
+
+  it('opens on the pet a link names (?pet=)', async () => {
+    fakeApi({ recurring: recurringWithRex(), next: box(10000) });
+    renderPage(`/en/dashboard/extras?pet=${minou.id}`);
+    expect(await screen.findByRole('tab', { name: 'Minou' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Malt Paste' })).toBeInTheDocument();
+  });
+
+  it('says so when the pets cannot be read, and tries again', async () => {
+    let fail = true;
+    fakeApi({ recurring: recurringWithRex(), next: box(10000), petsDown: () => fail });
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('This page could not be loaded just now')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('tab', { name: 'Rex' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('adds an extra once and one to every delivery, shows what the boxes cost after, and saves both', async () => {
@@ -108,6 +131,8 @@ describe('the extras shop', { timeout: 20_000 }, () => {
       recurringdeliveryitem_set: [{ product: bites.url, amount: 1, animal: rex.url }],
     });
     expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({ path: '/api/delivery/21/', body: { custom_amounts: { '15': 2 } } });
+    // The boxes are read again, so that the cart shows what they hold now.
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/recurringdelivery/')).toHaveLength(2));
   });
 
   it('explains that extras once wait for the next box when none is scheduled, and still adds to every delivery', async () => {
@@ -129,6 +154,7 @@ describe('the extras shop', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Your extras could not be saved. Your choices are still in the cart.')).toBeInTheDocument();
     expect(screen.getByText('This box can no longer change.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save 1 change' })).toBeEnabled());
+    expect(calls.filter((call) => call.path === '/api/recurringdelivery/')).toHaveLength(2);
   });
 
   it('lists an existing extra of the boxes with its amount, and removes it', async () => {

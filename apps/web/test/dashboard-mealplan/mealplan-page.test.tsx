@@ -2,9 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AnimalDiet } from '@brokkie/contracts/animal';
-import { ToastProvider } from '../../app/components/toast.tsx';
-import { MealplanPage } from '../../app/features/dashboard-mealplan/mealplan-page.tsx';
-import { renderWithShell } from '../components/render-with-shell.tsx';
+import * as route from '../../app/routes/dashboard-mealplan.tsx';
+import { renderRoute } from '../components/render-route.tsx';
 import { item, pet, subscription } from '../support/dashboard-fixtures.ts';
 import { breed, diet, formulas, heavyDiet, rex } from './recorded-plans.ts';
 
@@ -12,10 +11,12 @@ const minou = pet(20, 'Minou', { type: 'cat', sex: 'female', indoor: true });
 const duck = formulas.find((product) => product.sku === 'BRK-DOG-DUCK-ACTIVE')!;
 const lamb = formulas.find((product) => product.sku === 'BRK-DOG-LAMB-ADULT')!;
 const duckDiet: AnimalDiet = { ...diet, selected_formula_product: duck, chosen_by_owner: true, grams_per_day: 285, sacs_per_delivery: [{ size_grams: 8000, amount: 1 }] };
+const minouDiet: AnimalDiet = { ...diet, selected_formula_product: lamb, grams_per_day: 70 };
 
 let calls: { method: string; path: string; body: unknown }[] = [];
 
-function fakeApi() {
+/** `down`: which reads fail (a 500), checked on every call so that a test can mend them. */
+function fakeApi(down: { pets?: () => boolean; minouPlan?: () => boolean } = {}) {
   calls = [];
   let items = [
     item(1, { kind: 'formula', animal: rex.url, product: diet.selected_formula_product.url, amount: 2 }),
@@ -31,11 +32,16 @@ function fakeApi() {
       calls.push({ method, path: url.pathname, body });
       const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
       const page = (results: unknown[]) => json({ count: results.length, next: null, previous: null, results });
-      if (url.pathname === '/api/animal/') return page(pets);
+      const failed = () => json({ detail: 'Boom', code: 'internal_error' }, 500);
+      if (url.pathname === '/api/animal/') return down.pets?.() ? failed() : page(pets);
       if (url.pathname === '/api/recurringdelivery/') return page([subscription(items, 13050)]);
       if (url.pathname === `/api/animal/${rex.id}/get_or_create_diet/`) return json(body?.product === duck.url ? duckDiet : pets[0]!.weight === 28 ? heavyDiet : diet);
       if (url.pathname === `/api/animal/${rex.id}/selected_product/`) {
         return json({ animal: rex.url, product: diet.selected_formula_product, chosen_by_owner: false, reasons: [], suitable_products: [diet.selected_formula_product.url, lamb.url, duck.url] });
+      }
+      if (url.pathname === `/api/animal/${minou.id}/get_or_create_diet/`) return down.minouPlan?.() ? failed() : json(minouDiet);
+      if (url.pathname === `/api/animal/${minou.id}/selected_product/`) {
+        return json({ animal: minou.url, product: lamb, chosen_by_owner: false, reasons: [], suitable_products: [lamb.url] });
       }
       if (url.pathname === '/api/product/') return page(formulas);
       if (url.pathname === '/api/breeds/1/') return json(breed);
@@ -64,12 +70,7 @@ afterEach(() => {
 });
 
 function renderPage(path = '/en/dashboard/mealplan') {
-  return renderWithShell(
-    <ToastProvider>
-      <MealplanPage />
-    </ToastProvider>,
-    { path },
-  );
+  return renderRoute(route, { path });
 }
 
 describe('the meal plans', { timeout: 20_000 }, () => {
@@ -164,5 +165,40 @@ describe('the meal plans', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save the new plan' }));
     expect(await screen.findByText('The weight must be from 0.1 to 120 kg.')).toBeInTheDocument();
     expect(weight).toHaveValue('30');
+  });
+
+  it('reads another pet’s plan when its tab is opened, with a retry of its own', async () => {
+    let minouFails = true;
+    fakeApi({ minouPlan: () => minouFails });
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('region', { name: 'Rex’s meal plan' });
+    expect(calls.some((call) => call.path === `/api/animal/${minou.id}/get_or_create_diet/`)).toBe(false);
+    await user.click(screen.getByRole('tab', { name: 'Minou' }));
+    expect(await screen.findByText('We couldn’t load Minou’s meal plan just now.')).toBeInTheDocument();
+    minouFails = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const plan = await screen.findByRole('region', { name: 'Minou’s meal plan' });
+    expect(within(plan).getByRole('heading', { level: 2, name: lamb.name })).toBeInTheDocument();
+    expect(within(plan).getByText('70 g')).toBeInTheDocument();
+  });
+
+  it('opens on the pet a link names (?pet=)', async () => {
+    fakeApi();
+    renderPage(`/en/dashboard/mealplan?pet=${minou.id}`);
+    const plan = await screen.findByRole('region', { name: 'Minou’s meal plan' });
+    expect(screen.getByRole('tab', { name: 'Minou' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(plan).getByRole('heading', { level: 2, name: lamb.name })).toBeInTheDocument();
+  });
+
+  it('says so when the pets cannot be read, and tries again', async () => {
+    let fail = true;
+    fakeApi({ pets: () => fail });
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('This page could not be loaded just now')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Rex’s meal plan' })).toBeInTheDocument();
   });
 });

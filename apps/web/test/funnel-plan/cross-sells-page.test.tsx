@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RecurringDeliveryItem, UpsellingRequest } from '@brokkie/contracts/delivery';
-import { CrossSellsPage } from '../../app/features/cross-sells/cross-sells-page.tsx';
+import { toastQueue } from '../../app/components/toast.tsx';
+import * as route from '../../app/routes/cross-sells.tsx';
+import { renderRoute } from '../components/render-route.tsx';
 import { animal, callsTo, delivery, fakeApi, page, product, recurringDelivery, type Call } from './fake-api.ts';
-import { renderFunnelPage } from './render-funnel.tsx';
 
 // Recommended extras: suited to the pets, deduplicated, added once or to every delivery, with
 // the running total — against a fake product API.
@@ -67,6 +68,8 @@ function extrasShop(overrides: Record<string, (call: Call) => unknown> = {}) {
 }
 
 afterEach(() => {
+  // The toast queue is the app's one module-level queue: a toast of one test must not show in the next.
+  toastQueue.clear();
   cleanup();
   vi.unstubAllGlobals();
 });
@@ -77,7 +80,7 @@ const totals = () => screen.getByRole('region', { name: 'Your order so far' });
 describe('the recommended extras', () => {
   it('lists the extras suited to the pets once each, with price and for whom', async () => {
     extrasShop();
-    renderFunnelPage(<CrossSellsPage />, { path: '/en/cross-sells' });
+    renderRoute(route, { path: '/en/cross-sells' });
     expect(await screen.findByRole('heading', { level: 3, name: 'Joint Support Chews' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'Joint Support Chews',
@@ -95,7 +98,7 @@ describe('the recommended extras', () => {
   it('adds an extra to the first box only, and takes it out again', async () => {
     const user = userEvent.setup();
     extrasShop();
-    renderFunnelPage(<CrossSellsPage />, { path: '/en/cross-sells' });
+    renderRoute(route, { path: '/en/cross-sells' });
     const chewsCard = await screen.findByRole('heading', { level: 3, name: 'Joint Support Chews' }).then(() => card('Joint Support Chews'));
     await user.click(within(chewsCard).getByRole('button', { name: 'Add to first box' }));
 
@@ -115,7 +118,7 @@ describe('the recommended extras', () => {
   it('adds an extra to every delivery; the first box follows', async () => {
     const user = userEvent.setup();
     extrasShop();
-    renderFunnelPage(<CrossSellsPage />, { path: '/en/cross-sells' });
+    renderRoute(route, { path: '/en/cross-sells' });
     await screen.findByRole('heading', { level: 3, name: 'Chicken Training Bites' });
     await user.click(within(card('Chicken Training Bites')).getByRole('button', { name: 'Add to every delivery' }));
 
@@ -131,7 +134,7 @@ describe('the recommended extras', () => {
   it('lets the owner skip straight to the checkout', async () => {
     const user = userEvent.setup();
     extrasShop();
-    renderFunnelPage(<CrossSellsPage />, { path: '/en/cross-sells' });
+    renderRoute(route, { path: '/en/cross-sells' });
     await user.click(await screen.findByRole('link', { name: 'Skip' }));
     expect(await screen.findByTestId('reached')).toHaveTextContent('/en/checkout');
     expect(callsTo('PATCH', '/delivery/7/')).toHaveLength(0);
@@ -140,10 +143,28 @@ describe('the recommended extras', () => {
   it('keeps the page and says so when an extra cannot be added', async () => {
     const user = userEvent.setup();
     extrasShop({ 'PATCH /delivery/7/': () => ({ status: 409, body: { detail: 'Not editable', code: 'delivery_not_editable' } }) });
-    renderFunnelPage(<CrossSellsPage />, { path: '/en/cross-sells' });
+    renderRoute(route, { path: '/en/cross-sells' });
     await screen.findByRole('heading', { level: 3, name: 'Slow Feeder Bowl' });
     await user.click(within(card('Slow Feeder Bowl')).getByRole('button', { name: 'Add to first box' }));
     expect(await screen.findByText('We couldn’t change Slow Feeder Bowl. Please try again.')).toBeInTheDocument();
     expect(within(card('Slow Feeder Bowl')).getByRole('button', { name: 'Add to first box' })).toBeInTheDocument();
+  });
+
+  it('sends an owner without an order back to the meal plan', async () => {
+    extrasShop({ 'GET /delivery/': () => page([]) });
+    renderRoute(route, { path: '/en/cross-sells' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'No order yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'To the meal plan' })).toHaveAttribute('href', '/en/suggested-mealplan');
+  });
+
+  it('says when the extras cannot be loaded and tries again', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    extrasShop({ 'GET /animal/2/products/': () => (fail ? { status: 500, body: { detail: 'Oops', code: 'internal_error' } } : page([catTreats])) });
+    renderRoute(route, { path: '/en/cross-sells' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be loaded just now');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Salmon Cat Treats' })).toBeInTheDocument();
   });
 });

@@ -38,6 +38,28 @@ describe('polling a payment that is still open', () => {
     expect(read).toHaveBeenCalledTimes(3);
   });
 
+  it('goes on from the loader’s answer: waiting at once, the next question after the interval, a hiccup no error', async () => {
+    vi.useFakeTimers();
+    const read = vi.fn().mockRejectedValueOnce(new Error('hiccup')).mockResolvedValueOnce('paid');
+    const { result } = renderHook(() => usePaymentPolling(read, { answered: true }));
+    expect(result.current.state).toEqual({ phase: 'waiting' });
+    await act(() => vi.advanceTimersByTimeAsync(pollIntervalMs - 10));
+    expect(read).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(result.current.state).toEqual({ phase: 'waiting' });
+    await act(() => vi.advanceTimersByTimeAsync(pollIntervalMs));
+    expect(result.current.state).toEqual({ phase: 'final', decision: { kind: 'paid' } });
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks nothing while not enabled', async () => {
+    vi.useFakeTimers();
+    const read = vi.fn(async (): Promise<PaymentStatus> => 'open');
+    renderHook(() => usePaymentPolling(read, { enabled: false, answered: true }));
+    await act(() => vi.advanceTimersByTimeAsync(pollIntervalMs * 3));
+    expect(read).not.toHaveBeenCalled();
+  });
+
   it('gives up after about two minutes, and asks again on request', async () => {
     vi.useFakeTimers();
     const read = vi.fn(async (): Promise<PaymentStatus> => 'open');

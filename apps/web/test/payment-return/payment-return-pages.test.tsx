@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
-import { AfterCheckoutRedirectPage } from '../../app/features/payment-return/after-checkout-redirect-page.tsx';
-import { PayNowPage } from '../../app/features/payment-return/pay-now-page.tsx';
 import type { PayNowSummary } from '@brokkie/contracts/billing';
-import { renderWithShell } from '../components/render-with-shell.tsx';
+import { pollIntervalMs } from '../../app/features/payment-return/payment-polling.ts';
+import * as afterCheckout from '../../app/routes/after-checkout-redirect.tsx';
+import * as payNow from '../../app/routes/pay-now.tsx';
+import { renderRoute } from '../components/render-route.tsx';
 import { deliveryFixture, paymentFixture } from '../checkout/checkout-fixtures.ts';
 import { fakeApiFetch } from '../checkout/fake-api.ts';
 
@@ -21,49 +21,78 @@ beforeEach(() => {
   vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, search: '', origin: 'http://localhost', assign } as unknown as Location);
 });
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
-}
-
-const where = () => screen.getByTestId('where');
+const reached = () => screen.getByTestId('reached');
 const slow = { timeout: 10_000 };
+
+/** What the route's loader answers for `path`: its data, or the redirect it throws. */
+async function afterCheckoutLoader(path: string): Promise<unknown> {
+  try {
+    return await afterCheckout.clientLoader({ request: new Request(new URL(path, 'http://localhost')), params: {} } as never);
+  } catch (thrown) {
+    return thrown;
+  }
+}
 
 describe('/after-checkout-redirect', { timeout: 30_000 }, () => {
   it('goes on to the thank-you page when the payment is paid', async () => {
     const api = fakeApiFetch({ 'GET /delivery/41/latest_payment/': () => ({ status: 200, body: paymentFixture({ status: 'paid' }) }) });
     vi.stubGlobal('fetch', api.fetch);
-    renderWithShell(<><AfterCheckoutRedirectPage /><Where /></>, { path: '/en/after-checkout-redirect?delivery=41' });
-    await waitFor(() => expect(where()).toHaveTextContent('/en/thank-you?delivery=41'), slow);
+    renderRoute(afterCheckout, { path: '/en/after-checkout-redirect?delivery=41' });
+    await waitFor(() => expect(reached()).toHaveTextContent('/en/thank-you'), slow);
     expect(api.calls[0]?.path).toBe('/delivery/41/latest_payment/?checkout=true&is_shop=false');
+    const answer = await afterCheckoutLoader('/en/after-checkout-redirect?delivery=41');
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).headers.get('Location')).toBe('/en/thank-you?delivery=41');
   });
 
   it.each(['failed', 'canceled', 'expired'] as const)('goes back to the checkout with ?payment=%s', async (status) => {
     vi.stubGlobal('fetch', fakeApiFetch({ 'GET /delivery/41/latest_payment/': () => ({ status: 200, body: paymentFixture({ status }) }) }).fetch);
-    renderWithShell(<><AfterCheckoutRedirectPage /><Where /></>, { path: '/en/after-checkout-redirect?delivery=41' });
-    await waitFor(() => expect(where()).toHaveTextContent(`/en/checkout?payment=${status}`), slow);
+    renderRoute(afterCheckout, { path: '/en/after-checkout-redirect?delivery=41' });
+    await waitFor(() => expect(reached()).toHaveTextContent('/en/checkout'), slow);
+    expect(((await afterCheckoutLoader('/en/after-checkout-redirect?delivery=41')) as Response).headers.get('Location')).toBe(`/en/checkout?payment=${status}`);
   });
 
-  it('shows a waiting state while the payment is open, on the newest first delivery when none is named', async () => {
+  it('shows a waiting state while the payment is open, on the newest first delivery when none is named, then goes on when it is paid', async () => {
+    let status: 'open' | 'paid' = 'open';
     const api = fakeApiFetch({
       'GET /delivery/?limit=1000': () => ({
         status: 200,
         body: { count: 2, next: null, previous: null, results: [deliveryFixture({ id: 12, url: '/delivery/12/', created: '2026-01-01T00:00:00Z' }), deliveryFixture()] },
       }),
-      'GET /delivery/41/latest_payment/': () => ({ status: 200, body: paymentFixture({ status: 'open' }) }),
+      'GET /delivery/41/latest_payment/': () => ({ status: 200, body: paymentFixture({ status }) }),
     });
     vi.stubGlobal('fetch', api.fetch);
-    renderWithShell(<AfterCheckoutRedirectPage />, { path: '/en/after-checkout-redirect' });
+    renderRoute(afterCheckout, { path: '/en/after-checkout-redirect' });
     expect(await screen.findByText(/Your bank is still confirming the payment/, {}, slow)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Checking your payment' })).toBeInTheDocument();
     expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
+    status = 'paid';
+    await waitFor(() => expect(reached()).toHaveTextContent('/en/thank-you'), { timeout: pollIntervalMs * 3 });
+    expect(api.calls.filter((call) => call.path.startsWith('/delivery/41/latest_payment/'))).toHaveLength(2);
   });
 
   it('sends the customer to the checkout when there is no payment yet', async () => {
     vi.stubGlobal('fetch', fakeApiFetch({}).fetch);
-    renderWithShell(<AfterCheckoutRedirectPage />, { path: '/en/after-checkout-redirect?delivery=41' });
+    renderRoute(afterCheckout, { path: '/en/after-checkout-redirect?delivery=41' });
     expect(await screen.findByRole('heading', { name: 'No payment found' }, slow)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the checkout' })).toHaveAttribute('href', '/en/checkout');
+  });
+
+  it('offers to try again when the payment could not be read', async () => {
+    const user = userEvent.setup({ delay: null });
+    let down = true;
+    vi.stubGlobal(
+      'fetch',
+      fakeApiFetch({
+        'GET /delivery/41/latest_payment/': () =>
+          down ? { status: 503, body: { detail: 'Down', code: 'service_unavailable' } } : { status: 200, body: paymentFixture({ status: 'open' }) },
+      }).fetch,
+    );
+    renderRoute(afterCheckout, { path: '/en/after-checkout-redirect?delivery=41' });
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('This page could not be loaded just now');
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checking your payment' }, slow)).toBeInTheDocument();
   });
 });
 
@@ -90,7 +119,7 @@ describe('/pay-now', { timeout: 30_000 }, () => {
     });
     vi.stubGlobal('fetch', api.fetch);
     const user = userEvent.setup({ delay: null });
-    renderWithShell(<PayNowPage />, { path: '/en/pay-now?token=abc.def' });
+    renderRoute(payNow, { path: '/en/pay-now?token=abc.def' });
     expect(await screen.findByRole('heading', { name: 'Pay your open invoice' }, slow)).toBeInTheDocument();
     expect(screen.getByText('BRK-2026-000041')).toBeInTheDocument();
     expect(screen.getByText('2 × Chicken & Rice Adult (4 kg)')).toBeInTheDocument();
@@ -107,23 +136,55 @@ describe('/pay-now', { timeout: 30_000 }, () => {
         'GET /pay-now/?token=old': () => ({ status: 400, body: { detail: 'Expired.', code: 'pay_now_token_expired' } }),
       }).fetch,
     );
-    renderWithShell(<PayNowPage />, { path: '/en/pay-now?token=bad' });
+    renderRoute(payNow, { path: '/en/pay-now?token=bad' });
     expect(await screen.findByRole('heading', { name: 'This payment link is not valid' }, slow)).toBeInTheDocument();
     cleanup();
-    renderWithShell(<PayNowPage />, { path: '/en/pay-now?token=old' });
+    renderRoute(payNow, { path: '/en/pay-now?token=old' });
     expect(await screen.findByRole('heading', { name: 'This payment link has expired' }, slow)).toBeInTheDocument();
     cleanup();
-    renderWithShell(<PayNowPage />, { path: '/en/pay-now' });
+    renderRoute(payNow, { path: '/en/pay-now' });
     expect(await screen.findByRole('heading', { name: 'This payment link is not valid' }, slow)).toBeInTheDocument();
   });
 
   it('back from the provider: thanks for a paid invoice, or says the attempt did not complete', async () => {
     vi.stubGlobal('fetch', fakeApiFetch({ 'GET /pay-now/?token=t1': () => ({ status: 200, body: summary({ status: 'paid', payment_status: 'paid' }) }) }).fetch);
-    renderWithShell(<PayNowPage />, { path: '/en/pay-now?token=t1&returned=1' });
+    renderRoute(payNow, { path: '/en/pay-now?token=t1&returned=1' });
     expect(await screen.findByRole('heading', { name: 'Thank you, it is paid' }, slow)).toBeInTheDocument();
     cleanup();
     vi.stubGlobal('fetch', fakeApiFetch({ 'GET /pay-now/?token=t2': () => ({ status: 200, body: summary({ payment_status: 'canceled' }) }) }).fetch);
-    renderWithShell(<PayNowPage />, { path: '/en/pay-now?token=t2&returned=1' });
+    renderRoute(payNow, { path: '/en/pay-now?token=t2&returned=1' });
     expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('Your payment was not completed');
+  });
+
+  it('back from the provider while the payment settles: waits, then thanks', async () => {
+    let settled = false;
+    const api = fakeApiFetch({
+      'GET /pay-now/?token=t3': () => ({
+        status: 200,
+        body: settled ? summary({ status: 'paid', payment_status: 'paid' }) : summary({ payment_status: 'open' }),
+      }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderRoute(payNow, { path: '/en/pay-now?token=t3&returned=1' });
+    expect(await screen.findByRole('heading', { name: 'Checking your payment' }, slow)).toBeInTheDocument();
+    settled = true;
+    expect(await screen.findByRole('heading', { name: 'Thank you, it is paid' }, { timeout: pollIntervalMs * 3 })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(2);
+  });
+
+  it('offers to try again when the invoice could not be read', async () => {
+    const user = userEvent.setup({ delay: null });
+    let down = true;
+    vi.stubGlobal(
+      'fetch',
+      fakeApiFetch({
+        'GET /pay-now/?token=abc.def': () => (down ? { status: 503, body: { detail: 'Down', code: 'service_unavailable' } } : { status: 200, body: summary() }),
+      }).fetch,
+    );
+    renderRoute(payNow, { path: '/en/pay-now?token=abc.def' });
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('This page could not be loaded just now');
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Pay your open invoice' }, slow)).toBeInTheDocument();
   });
 });

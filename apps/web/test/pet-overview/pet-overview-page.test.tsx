@@ -3,10 +3,10 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createI18n } from '@brokkie/i18n/i18n';
 import type { Animal } from '@brokkie/contracts/animal';
-import { ToastProvider } from '../../app/components/toast.tsx';
+import { toastQueue } from '../../app/components/toast.tsx';
 import { ageText, breedText, weightText } from '../../app/features/pet-overview/pet-facts.ts';
-import { PetOverviewPage } from '../../app/features/pet-overview/pet-overview-page.tsx';
-import { renderWithShell } from '../components/render-with-shell.tsx';
+import * as route from '../../app/routes/pet-overview.tsx';
+import { renderRoute } from '../components/render-route.tsx';
 
 const max: Animal = {
   id: 3,
@@ -40,7 +40,7 @@ const minou: Animal = { ...max, id: 5, url: '/animal/5/', name: 'Minou', type: '
 
 let calls: { method: string; path: string; body: unknown }[] = [];
 
-function fakeApi(animals: Animal[], draft: unknown) {
+function fakeApi(animals: Animal[], draft: unknown, { down = () => false }: { down?: () => boolean } = {}) {
   calls = [];
   let list = animals;
   vi.stubGlobal(
@@ -50,10 +50,12 @@ function fakeApi(animals: Animal[], draft: unknown) {
       const method = init.method ?? 'GET';
       calls.push({ method, path: url.pathname, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
       const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
+      if (down()) return json({ detail: 'Oops', code: 'internal_error' }, 500);
       if (url.pathname === '/api/animal/') return json({ count: list.length, next: null, previous: null, results: list });
       if (url.pathname === '/api/questionnaire-draft/' && method === 'GET') return json(draft);
       if (url.pathname === '/api/questionnaire-draft/' && method === 'PUT') return json({ ...(JSON.parse(String(init.body)) as object), updated_at: 'x' });
-      if (url.pathname === '/api/breeds/9/') return json({ id: 9, url: '/breeds/9/', name: 'Poodle', type: 'dog', size: 'medium', adult_weight_min_kg: 10, adult_weight_max_kg: 20 });
+      if (url.pathname === '/api/breeds/9/')
+        return json({ id: 9, url: '/breeds/9/', name: 'Poodle', type: 'dog', size: 'medium', adult_weight_min_kg: 10, adult_weight_max_kg: 20 });
       const removed = /^\/api\/animal\/(\d+)\/$/.exec(url.pathname);
       if (removed && method === 'DELETE') {
         list = list.filter((animal) => animal.id !== Number(removed[1]));
@@ -65,12 +67,17 @@ function fakeApi(animals: Animal[], draft: unknown) {
 }
 
 afterEach(() => {
+  // The toast queue is the app's one module-level queue: a toast of one test must not show in the next.
+  toastQueue.clear();
   cleanup();
   vi.unstubAllGlobals();
 });
 
 const draftWithMax = {
-  pets: [{ animal_id: 3, type: 'dog', name: 'Max', breed_1: '/breeds/3/', breed_1_name: 'Labrador' }, { type: 'cat', name: 'Pip' }],
+  pets: [
+    { animal_id: 3, type: 'dog', name: 'Max', breed_1: '/breeds/3/', breed_1_name: 'Labrador' },
+    { type: 'cat', name: 'Pip' },
+  ],
   pet_index: 1,
   step: 'sex',
   updated_at: 'x',
@@ -79,7 +86,7 @@ const draftWithMax = {
 describe('the pet overview', () => {
   it('shows each pet with its facts, an edit link and the way on', async () => {
     fakeApi([max, minou], draftWithMax);
-    renderWithShell(<PetOverviewPage />, { path: '/en/pet-overview' });
+    renderRoute(route, { path: '/en/pet-overview' });
     const card = (await screen.findByRole('heading', { level: 2, name: 'Max' })).closest('li')!;
     expect(within(card).getByText('Male dog')).toBeInTheDocument();
     expect(within(card).getByText('Labrador × Poodle')).toBeInTheDocument();
@@ -96,12 +103,7 @@ describe('the pet overview', () => {
   it('removes a pet only after confirmation, and forgets it in the questionnaire too', async () => {
     fakeApi([max, minou], draftWithMax);
     const user = userEvent.setup();
-    renderWithShell(
-      <ToastProvider>
-        <PetOverviewPage />
-      </ToastProvider>,
-      { path: '/en/pet-overview' },
-    );
+    renderRoute(route, { path: '/en/pet-overview' });
     await user.click(await screen.findByRole('button', { name: 'Remove Max' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove Max?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -111,19 +113,28 @@ describe('the pet overview', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: /Yes, remove/ }));
     await waitFor(() => expect(screen.queryByRole('heading', { level: 2, name: 'Max' })).not.toBeInTheDocument());
     expect(calls.find((call) => call.method === 'DELETE')?.path).toBe('/api/animal/3/');
-    await waitFor(() =>
-      expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ pets: [{ type: 'cat', name: 'Pip' }], pet_index: 0, step: 'sex' }),
-    );
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ pets: [{ type: 'cat', name: 'Pip' }], pet_index: 0, step: 'sex' }));
     expect(await screen.findByText('Max has been removed.')).toBeInTheDocument();
   });
 
   it('cannot continue without a pet, and says why', async () => {
     fakeApi([], { pets: [], pet_index: 0, step: 'type', updated_at: null });
-    renderWithShell(<PetOverviewPage />, { path: '/en/pet-overview' });
+    renderRoute(route, { path: '/en/pet-overview' });
     expect(await screen.findByRole('heading', { level: 2, name: 'No pets yet' })).toBeInTheDocument();
     const next = screen.getByRole('button', { name: /Continue/ });
     expect(next).toBeDisabled();
     expect(next).toHaveAccessibleDescription('Add at least one pet to continue.');
+  });
+
+  it('says when the pets cannot be loaded and tries again', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    fakeApi([max, minou], draftWithMax, { down: () => fail });
+    renderRoute(route, { path: '/en/pet-overview' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be loaded just now');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Max' })).toBeInTheDocument();
   });
 });
 

@@ -2,9 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NextDelivery } from '@brokkie/contracts/billing';
-import { ToastProvider } from '../../app/components/toast.tsx';
-import { SubscriptionSettingsPage } from '../../app/features/subscription-settings/subscription-settings-page.tsx';
-import { renderWithShell } from '../components/render-with-shell.tsx';
+import * as route from '../../app/routes/dashboard-subscription-settings.tsx';
+import { renderRoute } from '../components/render-route.tsx';
 import { box as boxOf, item, pet, subscription } from '../support/dashboard-fixtures.ts';
 
 const rex = pet(3, 'Rex');
@@ -43,7 +42,7 @@ const figures = (date: string, perDelivery: number, weeks: number) => ({
 
 let calls: { method: string; path: string; body: unknown }[] = [];
 
-function fakeApi(nextDelivery: NextDelivery) {
+function fakeApi(nextDelivery: NextDelivery, { down = () => false }: { down?: () => boolean } = {}) {
   calls = [];
   vi.stubGlobal(
     'fetch',
@@ -54,7 +53,7 @@ function fakeApi(nextDelivery: NextDelivery) {
       const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
       const page = (results: unknown[]) => json({ count: results.length, next: null, previous: null, results });
       if (url.pathname === '/api/animal/') return page([rex, minou]);
-      if (url.pathname === '/api/recurringdelivery/') return page([recurring]);
+      if (url.pathname === '/api/recurringdelivery/') return down() ? json({ detail: 'Boom', code: 'internal_error' }, 500) : page([recurring]);
       if (url.pathname === '/api/recurringdelivery/3/next_delivery/') return json(nextDelivery);
       if (url.pathname === '/api/recurringdelivery/3/preview/') {
         return json({
@@ -75,15 +74,13 @@ afterEach(() => {
 });
 
 function renderPage() {
-  return renderWithShell(
-    <ToastProvider>
-      <SubscriptionSettingsPage />
-    </ToastProvider>,
-    { path: '/en/dashboard/subscription-settings' },
-  );
+  return renderRoute(route, { path: '/en/dashboard/subscription-settings' });
 }
 
-describe('subscription settings', () => {
+const reads = () => calls.filter((call) => call.method === 'GET' && call.path === '/api/recurringdelivery/').length;
+
+// A move walks the calendar, the dialog and a second read of the settings: slow on a busy machine.
+describe('subscription settings', { timeout: 30_000 }, () => {
   it('§4: selects the first pet loaded and lists the pets reversed', async () => {
     fakeApi(next());
     renderPage();
@@ -125,8 +122,14 @@ describe('subscription settings', () => {
     await within(dialog).findByText('Price per day');
     expect(within(dialog).getByRole('row', { name: /Next delivery/ })).toHaveTextContent('Wednesday, December 23');
     expect(calls.some((call) => call.path.endsWith('/date/'))).toBe(false);
+    expect(reads()).toBe(1);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(calls.find((call) => call.path === '/api/delivery/21/date/')?.body).toEqual({ date_timestamp: Date.UTC(2026, 11, 23, 12) / 1000 }));
+    // Saved: the settings are read again, and the pick made on the old ones is gone.
+    expect(await screen.findByText('Saved. Your subscription is up to date.')).toBeInTheDocument();
+    await waitFor(() => expect(reads()).toBe(2));
+    expect(await screen.findByText('Pick a day in the calendar.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('requires a reason to stop a pet', async () => {
@@ -145,5 +148,16 @@ describe('subscription settings', () => {
     renderPage();
     expect(await screen.findByText('This box can no longer be changed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Skip this delivery' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the settings cannot be read, and reads them again on Try again', async () => {
+    let down = true;
+    fakeApi(next(), { down: () => down });
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('This page could not be loaded just now')).toBeInTheDocument();
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Next delivery' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { contentsOf, pickDelivery } from '../../app/features/thank-you/thank-you-data.ts';
-import { couponValue, ThankYouPage } from '../../app/features/thank-you/thank-you-page.tsx';
+import { couponValue } from '../../app/features/thank-you/thank-you-page.tsx';
 import { purchaseEvents } from '../../app/features/thank-you/thank-you-tracking.ts';
-import { renderWithShell } from '../components/render-with-shell.tsx';
+import * as route from '../../app/routes/thank-you.tsx';
+import { renderRoute } from '../components/render-route.tsx';
 import { deliveryFixture } from '../checkout/checkout-fixtures.ts';
 import { fakeApiFetch } from '../checkout/fake-api.ts';
 
@@ -97,7 +99,7 @@ describe('/thank-you', { timeout: 30_000 }, () => {
   it('confirms the order with its date, contents, coupon and referral, and tracks the purchase once', async () => {
     const first = api();
     vi.stubGlobal('fetch', first.fetch);
-    renderWithShell(<ThankYouPage />, { path: '/en/thank-you?delivery=41' });
+    renderRoute(route, { path: '/en/thank-you?delivery=41' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you!' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText(/deliver it on Thursday, November 26/)).toBeInTheDocument();
     expect(screen.getByText('Chicken & Rice Adult · 2 bags of 2 kg')).toBeInTheDocument();
@@ -116,9 +118,19 @@ describe('/thank-you', { timeout: 30_000 }, () => {
     cleanup();
     const second = api();
     vi.stubGlobal('fetch', second.fetch);
-    renderWithShell(<ThankYouPage />, { path: '/en/thank-you?delivery=41' });
+    renderRoute(route, { path: '/en/thank-you?delivery=41' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you!' }, { timeout: 10_000 })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(second.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('offers to try again when the order could not be read', async () => {
+    const down = fakeApiFetch({ 'GET /delivery/?limit=1000': () => ({ status: 503, body: { detail: 'Down', code: 'service_unavailable' } }) });
+    vi.stubGlobal('fetch', down.fetch);
+    renderRoute(route, { path: '/en/thank-you?delivery=41' });
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('This page could not be loaded just now');
+    vi.stubGlobal('fetch', api().fetch);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you!' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,7 @@
-import { animalList, animalProductList } from '@brokkie/contracts/animal';
+import { animalList, animalProductList, type Animal } from '@brokkie/contracts/animal';
 import type { ShopProduct } from '@brokkie/contracts/catalogue';
-import {
-  delivery as deliverySchema,
-  recurringDelivery as recurringDeliverySchema,
-  type Delivery,
-  type RecurringDelivery,
-} from '@brokkie/contracts/delivery';
+import { delivery as deliverySchema, recurringDelivery as recurringDeliverySchema, type Delivery, type RecurringDelivery } from '@brokkie/contracts/delivery';
+import { findFirstDelivery } from '../../components/first-delivery.ts';
 import type { ApiClient } from '../../lib/api-client.ts';
 
 /** §9: a pet's products are fetched 12 at a time. */
@@ -18,14 +14,23 @@ export interface SuitedExtra {
   pets: string[];
 }
 
+/** The unpaid first delivery, the recurring delivery it starts, and the extras on offer. */
+export interface Funnel {
+  delivery: Delivery;
+  recurring: RecurringDelivery | null;
+  extras: SuitedExtra[];
+}
+
+/** What /cross-sells shows: the extras for the open first delivery, or that there is none (yet, or any more). */
+export type CrossSellsData = { kind: 'open'; funnel: Funnel } | { kind: 'paid' } | { kind: 'none' };
+
 /**
  * The extras that suit the household: each pet's suited products (best first), merged so a
  * product that suits several pets is offered once, where it first came up.
  */
-export async function loadSuitedExtras(api: ApiClient, delivery: Pick<Delivery, 'country'>): Promise<SuitedExtra[]> {
-  const pets = await api.get('/animal/', { schema: animalList, query: { limit: 100 } });
+async function suitedExtras(api: ApiClient, pets: readonly Animal[], delivery: Pick<Delivery, 'country'>): Promise<SuitedExtra[]> {
   const lists = await Promise.all(
-    pets.results.map(async (pet) => ({
+    pets.map(async (pet) => ({
       name: pet.name,
       products: (
         await api.get(`/animal/${pet.id}/products/`, {
@@ -46,6 +51,19 @@ export async function loadSuitedExtras(api: ApiClient, delivery: Pick<Delivery, 
   return [...extras.values()];
 }
 
+/** The page's first read, by its route's loader (on the server for the first request). */
+export async function loadCrossSells(api: ApiClient): Promise<CrossSellsData> {
+  // The pets do not depend on the delivery: they are read alongside it, not after it.
+  const [first, pets] = await Promise.all([findFirstDelivery(api), api.get('/animal/', { schema: animalList, query: { limit: 100 } })]);
+  if (first.kind !== 'open') return first;
+  const { delivery } = first;
+  const [recurring, extras] = await Promise.all([
+    delivery.recurring_delivery ? loadRecurringDelivery(api, delivery.recurring_delivery) : null,
+    suitedExtras(api, pets.results, delivery),
+  ]);
+  return { kind: 'open', funnel: { delivery, recurring, extras } };
+}
+
 export function loadRecurringDelivery(api: ApiClient, url: string): Promise<RecurringDelivery> {
   return api.get(url, { schema: recurringDeliverySchema });
 }
@@ -63,17 +81,10 @@ export function setOnce(api: ApiClient, delivery: Pick<Delivery, 'url'>, product
  * Units of an extra in every delivery (POST upselling/). Taking it out sets every item of the
  * product to 0, including one that was added for a particular pet.
  */
-export function setEveryDelivery(
-  api: ApiClient,
-  recurring: RecurringDelivery,
-  product: ShopProduct,
-  units: number,
-): Promise<RecurringDelivery> {
+export function setEveryDelivery(api: ApiClient, recurring: RecurringDelivery, product: ShopProduct, units: number): Promise<RecurringDelivery> {
   const existing = recurring.recurringdeliveryitem_set.filter((item) => item.kind === 'extra' && item.product === product.url);
   const items =
-    units === 0
-      ? existing.map((item) => ({ product: product.url, animal: item.animal, amount: 0 }))
-      : [{ product: product.url, animal: null, amount: units }];
+    units === 0 ? existing.map((item) => ({ product: product.url, animal: item.animal, amount: 0 })) : [{ product: product.url, animal: null, amount: units }];
   return api.post(`${recurring.url}upselling/`, { recurringdeliveryitem_set: items }, { schema: recurringDeliverySchema });
 }
 

@@ -1,39 +1,26 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShopProduct } from '@brokkie/contracts/catalogue';
-import type { Delivery, RecurringDelivery } from '@brokkie/contracts/delivery';
 import { formatCents } from '@brokkie/domain/money';
-import { Alert } from '../../components/alert.tsx';
-import { Button, ButtonLink } from '../../components/button.tsx';
-import { findFirstDelivery } from '../../components/first-delivery.ts';
+import { ButtonLink } from '../../components/button.tsx';
 import { ArrowRightIcon } from '../../components/icons.tsx';
-import { LoadingState } from '../../components/spinner.tsx';
+import { PageHeader } from '../../components/page-layout.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
-import { authReady } from '../../shell/auth-session.ts';
-import { PageHeading } from '../../shell/page-heading.tsx';
 import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import {
   loadRecurringDelivery,
-  loadSuitedExtras,
   reloadDelivery,
   setEveryDelivery,
   setOnce,
   unitsInEveryDelivery,
   unitsInFirstDelivery,
-  type SuitedExtra,
+  type CrossSellsData,
+  type Funnel,
 } from './cross-sells-data.ts';
 import { ExtraCard, type ExtraPlacement } from './extra-card.tsx';
 import styles from './cross-sells.module.css';
-
-interface Funnel {
-  delivery: Delivery;
-  recurring: RecurringDelivery | null;
-  extras: SuitedExtra[];
-}
-
-type PageState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'none' } | { kind: 'paid' } | { kind: 'ready'; funnel: Funnel };
 
 function placementOf(funnel: Funnel, product: ShopProduct): ExtraPlacement {
   if (unitsInEveryDelivery(funnel.recurring, product) > 0) return 'every';
@@ -45,47 +32,51 @@ function placementOf(funnel: Funnel, product: ShopProduct): ExtraPlacement {
  * once or to every delivery, with the first box's total and the recurring price running along.
  * Continue and Skip both go on to the checkout.
  */
-export function CrossSellsPage() {
+export function CrossSellsPage({ data }: { data: CrossSellsData }) {
+  return data.kind === 'open' ? <ChooseExtras initial={data.funnel} /> : <NoOpenBox kind={data.kind} />;
+}
+
+/** Without an unpaid first delivery there is nothing to add to: none made yet, or paid already. */
+function NoOpenBox({ kind }: { kind: 'none' | 'paid' }) {
+  const { t } = useTranslation('cross_sells');
+  const localize = useLocalizedPath();
+  return (
+    <div className={`container ${styles.page}`}>
+      <PageHeader page="cross-sells" />
+      {kind === 'none' ? (
+        <div className={styles.empty}>
+          <h2 className={styles.sectionTitle}>{t('none_title')}</h2>
+          <p>{t('none_text')}</p>
+          <div>
+            <ButtonLink to={localize('/suggested-mealplan')}>{t('none_action')}</ButtonLink>
+          </div>
+        </div>
+      ) : (
+        <div className={styles.empty}>
+          <h2 className={styles.sectionTitle}>{t('paid_title')}</h2>
+          <p>{t('paid_text')}</p>
+          <div>
+            <ButtonLink to={localize('/dashboard/extras')}>{t('paid_action')}</ButtonLink>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The extras on offer and the running total, for the open first delivery. */
+function ChooseExtras({ initial }: { initial: Funnel }) {
   const { t } = useTranslation('cross_sells');
   const { localeTag } = useShellData();
   const api = useApiClient();
   const localize = useLocalizedPath();
-  const [state, setState] = useState<PageState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  // The loader's order, then as the owner's changes leave it (the writes answer with it).
+  const [funnel, setFunnel] = useState(initial);
   const [busy, setBusy] = useState<number | null>(null);
   // What just changed, for screen readers; the card and the running total show it to the eye.
   const [announcement, setAnnouncement] = useState('');
 
-  useEffect(() => {
-    let active = true;
-    setState({ kind: 'loading' });
-    void (async () => {
-      await authReady();
-      const first = await findFirstDelivery(api);
-      if (!active) return;
-      if (first.kind !== 'open') {
-        setState({ kind: first.kind });
-        return;
-      }
-      const { delivery } = first;
-      const [recurring, extras] = await Promise.all([
-        delivery.recurring_delivery ? loadRecurringDelivery(api, delivery.recurring_delivery) : Promise.resolve(null),
-        loadSuitedExtras(api, delivery),
-      ]);
-      if (active) setState({ kind: 'ready', funnel: { delivery, recurring, extras } });
-    })().catch((error: unknown) => {
-      console.error('[cross-sells] could not load the extras', error);
-      if (active) setState({ kind: 'failed' });
-    });
-    return () => {
-      active = false;
-    };
-  }, [api, attempt]);
-
-  const funnel = state.kind === 'ready' ? state.funnel : null;
-
   const place = async (product: ShopProduct, next: ExtraPlacement) => {
-    if (!funnel) return;
     const current = placementOf(funnel, product);
     if (current === next) return;
     setBusy(product.id);
@@ -98,12 +89,8 @@ export function CrossSellsPage() {
       if (next === 'every' && recurring) recurring = await setEveryDelivery(api, recurring, product, 1);
       // The first box follows its recurring delivery: read it again for its new total.
       if (current === 'every' || next === 'every') delivery = await reloadDelivery(api, delivery);
-      setState({ kind: 'ready', funnel: { ...funnel, delivery, recurring } });
-      setAnnouncement(
-        next === 'none'
-          ? t('removed', { name: product.name })
-          : t(next === 'once' ? 'added_once' : 'added_every', { name: product.name }),
-      );
+      setFunnel({ ...funnel, delivery, recurring });
+      setAnnouncement(next === 'none' ? t('removed', { name: product.name }) : t(next === 'once' ? 'added_once' : 'added_every', { name: product.name }));
     } catch (error) {
       console.error('[cross-sells] could not change the extra', error);
       toast.error(t('change_failed', { name: product.name }));
@@ -111,7 +98,7 @@ export function CrossSellsPage() {
       try {
         const delivery = await reloadDelivery(api, funnel.delivery);
         const recurring = funnel.recurring ? await loadRecurringDelivery(api, funnel.recurring.url) : null;
-        setState({ kind: 'ready', funnel: { ...funnel, delivery, recurring } });
+        setFunnel({ ...funnel, delivery, recurring });
       } catch (reloadError) {
         console.error('[cross-sells] could not read the order again', reloadError);
       }
@@ -120,54 +107,12 @@ export function CrossSellsPage() {
     }
   };
 
-  if (!funnel) {
-    return (
-      <div className={`container ${styles.page}`}>
-        <PageHeading page="cross-sells" />
-        {state.kind === 'failed' && (
-          <div className={styles.stack}>
-            <Alert tone="danger" role="alert">
-              {t('load_failed')}
-            </Alert>
-            <div>
-              <Button variant="outline" onPress={() => setAttempt((value) => value + 1)}>
-                {t('retry')}
-              </Button>
-            </div>
-          </div>
-        )}
-        {state.kind === 'none' && (
-          <div className={styles.empty}>
-            <h2 className={styles.sectionTitle}>{t('none_title')}</h2>
-            <p>{t('none_text')}</p>
-            <div>
-              <ButtonLink to={localize('/suggested-mealplan')}>{t('none_action')}</ButtonLink>
-            </div>
-          </div>
-        )}
-        {state.kind === 'paid' && (
-          <div className={styles.empty}>
-            <h2 className={styles.sectionTitle}>{t('paid_title')}</h2>
-            <p>{t('paid_text')}</p>
-            <div>
-              <ButtonLink to={localize('/dashboard/extras')}>{t('paid_action')}</ButtonLink>
-            </div>
-          </div>
-        )}
-        {state.kind === 'loading' && <LoadingState label={t('loading')} />}
-      </div>
-    );
-  }
-
   const { delivery, recurring, extras } = funnel;
   const addedCount = extras.filter(({ product }) => placementOf(funnel, product) !== 'none').length;
 
   return (
     <div className={`container ${styles.page}`}>
-      <header className={styles.head}>
-        <PageHeading page="cross-sells" />
-        <p className={styles.intro}>{t('intro')}</p>
-      </header>
+      <PageHeader page="cross-sells" intro={t('intro')} lead />
 
       <p className="visually-hidden" role="status">
         {announcement}

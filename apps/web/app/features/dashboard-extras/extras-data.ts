@@ -3,7 +3,6 @@ import { nextDelivery, type NextDelivery } from '@brokkie/contracts/billing';
 import { shopProduct, type ShopProduct } from '@brokkie/contracts/catalogue';
 import { recurringDeliveryList, type RecurringDelivery } from '@brokkie/contracts/delivery';
 import { ApiError, type ApiClient } from '../../lib/api-client.ts';
-import { authReady } from '../../shell/auth-session.ts';
 
 /** §9: a pet's products page holds 12. */
 const productsPerPet = 12;
@@ -37,8 +36,8 @@ async function loadNext(api: ApiClient, recurring: RecurringDelivery): Promise<N
 
 const productIdOf = (url: string) => Number(url.split('/').filter(Boolean).pop());
 
+/** What /dashboard/extras shows, read by its route's loader (on the server for the first request). */
 export async function loadExtras(api: ApiClient): Promise<ExtrasData> {
-  await authReady();
   const [petsPage, recurringPage] = await Promise.all([
     api.get('/animal/', { query: { all: 'true', limit: 100 }, schema: animalList }),
     api.get('/recurringdelivery/', { schema: recurringDeliveryList }),

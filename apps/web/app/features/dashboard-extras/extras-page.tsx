@@ -1,13 +1,12 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo, useState } from 'react';
+import { useRevalidator, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import type { Animal } from '@brokkie/contracts/animal';
 import { formatDate } from '@brokkie/domain/dates';
 import { Alert } from '../../components/alert.tsx';
-import { Button, ButtonLink } from '../../components/button.tsx';
+import { ButtonLink } from '../../components/button.tsx';
 import { ArrowRightIcon, PlusIcon } from '../../components/icons.tsx';
-import { LoadingState } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
@@ -29,7 +28,7 @@ import {
 } from './extras-cart.ts';
 import { ExtrasCartSummary } from './extras-cart-summary.tsx';
 import { ExtrasReviewBar, useInView } from './extras-review-bar.tsx';
-import { loadExtras, subscriptionStarted, type ExtrasData } from './extras-data.ts';
+import { subscriptionStarted, type ExtrasData } from './extras-data.ts';
 import { petSelection } from '../../components/pet-selection.ts';
 import styles from './dashboard-extras.module.css';
 
@@ -40,6 +39,14 @@ function onceBlockReason(data: ExtrasData): 'paused' | 'preparing' | 'not_schedu
   if (next?.state === 'inactive' || data.recurring?.active === false) return 'paused';
   if (next && next.state !== 'scheduled') return 'preparing';
   return 'not_scheduled';
+}
+
+/** The cart of the boxes as read, with the owner's unsaved changes that can still be made put back on top. */
+function cartOf(data: ExtrasData, pending: readonly CartLine[]): CartLine[] {
+  // Only a box that can still change has extras once to change; a frozen one is the order history's.
+  const changeableBox = data.next?.changeable ? (data.next.delivery ?? null) : null;
+  const stillPossible = changeableBox ? pending : pending.filter((line) => line.mode === 'every');
+  return withPendingChanges(currentLines(data.recurring, changeableBox, data.products), stillPossible);
 }
 
 function PetShop({
@@ -62,9 +69,7 @@ function PetShop({
   return (
     <div className={styles.shop}>
       <p className={styles.muted}>{t('suited', { name: pet.name })}</p>
-      {!active && (
-        <Alert tone="warning">{t(pet.stop_kind === 'paused' ? 'pet_paused' : 'pet_stopped', { name: pet.name })}</Alert>
-      )}
+      {!active && <Alert tone="warning">{t(pet.stop_kind === 'paused' ? 'pet_paused' : 'pet_stopped', { name: pet.name })}</Alert>}
       {products.length === 0 ? (
         <p className={styles.emptyShop}>{t('no_products', { name: pet.name })}</p>
       ) : (
@@ -91,76 +96,35 @@ function PetShop({
  * (its `custom_amounts`) or to every delivery (the recurring delivery's upselling); a cart with
  * the amounts, and what the next box and every delivery cost after the change.
  */
-export function ExtrasPage() {
+export function ExtrasPage({ data }: { data: ExtrasData }) {
   const { t } = useTranslation('dashboard_extras');
   const { localeTag } = useShellData();
   const api = useApiClient();
   const localize = useLocalizedPath();
+  const revalidator = useRevalidator();
   const [params] = useSearchParams();
-  const [data, setData] = useState<ExtrasData | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [lines, setLines] = useState<CartLine[]>([]);
-  const [selected, setSelected] = useState<number | null>(null);
+  const [lines, setLines] = useState(() => cartOf(data, []));
+  // The boxes the cart was made from. When the loader reads them again (after a save), the cart
+  // starts again from them with `carried` on top: [] after a save, the cart as it was after a
+  // failed one; by default (another reason to read) the owner's unsaved changes are kept.
+  const [linesOf, setLinesOf] = useState(data);
+  const [carried, setCarried] = useState<CartLine[] | null>(null);
+  if (linesOf !== data) {
+    setLinesOf(data);
+    setLines(cartOf(data, carried ?? lines));
+    setCarried(null);
+  }
+  // A link may name the pet to show first (?pet=3); read once, on arrival.
+  const [selected, setSelected] = useState(() => petSelection(data.pets, Number(params.get('pet')) || null).selectedId);
   const [busy, setBusy] = useState(false);
   // The review bar stays while it holds focus: hiding it under a keyboard user would drop focus on the body.
   const [barFocused, setBarFocused] = useState(false);
-  // A link may name the pet to show first (?pet=3); read once, on arrival.
-  const [requestedPet] = useState(() => Number(params.get('pet')) || null);
 
-  const load = useCallback(
-    async (pending: CartLine[] = []) => {
-      setFailed(false);
-      try {
-        const loaded = await loadExtras(api);
-        setData(loaded);
-        // Only a box that can still change has extras once to change; a frozen one is the order history's.
-        const changeableBox = loaded.next?.changeable ? (loaded.next.delivery ?? null) : null;
-        const stillPossible = changeableBox ? pending : pending.filter((line) => line.mode === 'every');
-        setLines(withPendingChanges(currentLines(loaded.recurring, changeableBox, loaded.products), stillPossible));
-        setSelected((current) => current ?? petSelection(loaded.pets, requestedPet).selectedId);
-      } catch (error) {
-        console.error('[extras] could not load the extras', error);
-        setFailed(true);
-      }
-    },
-    [api, requestedPet],
-  );
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const ordered = useMemo(() => (data ? petSelection(data.pets).pets : []), [data]);
+  const ordered = useMemo(() => petSelection(data.pets).pets, [data]);
   const pendingCount = changedLines(lines).length;
-  const cartInView = useInView('cart', data !== null);
-  const totals = useMemo(
-    () => (data ? cartTotals(lines, data.pets, data.recurring, data.next?.changeable ? (data.next.delivery ?? null) : null) : null),
-    [data, lines],
-  );
-
-  if (failed && !data) {
-    return (
-      <div className={styles.page}>
-        <PageHeading page="dashboard-extras" />
-        <Alert tone="danger" role="alert">
-          {t('load_failed')}
-        </Alert>
-        <div>
-          <Button variant="outline" onPress={() => void load()}>
-            {t('retry')}
-          </Button>
-        </div>
-      </div>
-    );
-  }
-  if (!data || !totals) {
-    return (
-      <div className={styles.page}>
-        <PageHeading page="dashboard-extras" />
-        <LoadingState label={t('loading')} />
-      </div>
-    );
-  }
+  const shopOpen = data.pets.length > 0 && subscriptionStarted(data.recurring);
+  const cartInView = useInView('cart', shopOpen);
+  const totals = useMemo(() => cartTotals(lines, data.pets, data.recurring, data.next?.changeable ? (data.next.delivery ?? null) : null), [data, lines]);
 
   const header = (
     <header className={styles.head}>
@@ -238,15 +202,15 @@ export function ExtrasPage() {
       if (upselling) await api.post(`${recurring.url}upselling/`, upselling);
       if (customAmounts && nextBox) await api.patch(`/delivery/${nextBox.id}/`, customAmounts);
       toast.success(t('saved_title', { count: changedLines(pending).length }), t('saved_text'));
-      await load();
+      setCarried([]);
     } catch (error) {
       console.error('[extras] the extras were not saved', error);
       toast.error(t('save_failed'), error instanceof ApiError && error.status < 500 ? error.detail : undefined);
       // What did go through shows as saved; the rest stays in the cart to try again.
-      await load(pending);
-    } finally {
-      setBusy(false);
+      setCarried(pending);
     }
+    await revalidator.revalidate();
+    setBusy(false);
   };
 
   return (

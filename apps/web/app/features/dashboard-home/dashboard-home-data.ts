@@ -3,6 +3,8 @@ import { nextDelivery, type NextDelivery } from '@brokkie/contracts/billing';
 import { shopProduct, type ShopProduct } from '@brokkie/contracts/catalogue';
 import { recurringDeliveryList, type RecurringDelivery } from '@brokkie/contracts/delivery';
 import { idFromResourceUrl } from '@brokkie/contracts/resource-url';
+import type { FeedbackQuestion } from '@brokkie/contracts/feedback';
+import { loadOpenFeedbackQuestion } from '../../components/feedback-question-data.ts';
 import { ApiError, type ApiClient } from '../../lib/api-client.ts';
 
 export interface HomeData {
@@ -13,6 +15,8 @@ export interface HomeData {
   products: Map<number, ShopProduct>;
   /** Grams of dry food a day per pet id, where the meal plan could be read. */
   gramsByPet: Record<number, number>;
+  /** The customer's first open feedback question, if any. */
+  feedbackQuestion: FeedbackQuestion | null;
 }
 
 /** The subscription has started once its first box was paid; before that the funnel continues. */
@@ -33,9 +37,10 @@ async function optional<T>(load: () => Promise<T>, what: string): Promise<T | nu
 
 /** What /dashboard shows, read by its route's loader (on the server for the first request). */
 export async function loadHome(api: ApiClient): Promise<HomeData> {
-  const [petsPage, recurringPage] = await Promise.all([
+  const [petsPage, recurringPage, feedbackQuestion] = await Promise.all([
     api.get('/animal/', { query: { all: 'true', limit: 100 }, schema: animalList }),
     api.get('/recurringdelivery/', { schema: recurringDeliveryList }),
+    loadOpenFeedbackQuestion(api),
   ]);
   const pets = petsPage.results;
   const recurring = recurringPage.results[0] ?? null;
@@ -65,5 +70,5 @@ export async function loadHome(api: ApiClient): Promise<HomeData> {
     const info = grams[index];
     if (info) gramsByPet[pet.id] = info.grams_per_day;
   });
-  return { pets, recurring, next, products, gramsByPet };
+  return { pets, recurring, next, products, gramsByPet, feedbackQuestion };
 }

@@ -161,7 +161,7 @@ export function DashboardHomePage({ data }: { data: HomeData }) {
           <NextDeliveryCard data={data} />
           <PetsAtAGlance pets={data.pets} gramsByPet={data.gramsByPet} />
           <Shortcuts />
-          <FeedbackQuestionCard />
+          <FeedbackQuestionCard question={data.feedbackQuestion} />
         </div>
       )}
     </PageBody>

@@ -1,9 +1,9 @@
 import { animalDiet, animalList, selectedProduct, type Animal, type AnimalDiet } from '@brokkie/contracts/animal';
 import { breed, shopProductList, type Breed, type ShopProduct } from '@brokkie/contracts/catalogue';
 import { recurringDeliveryList, type RecurringDelivery } from '@brokkie/contracts/delivery';
-import type { DeliveryCountry } from '@brokkie/domain/vat';
-import type { ApiClient } from '../../lib/api-client.ts';
-import { authReady } from '../../shell/auth-session.ts';
+import { isDeliveryCountry, type DeliveryCountry } from '@brokkie/domain/vat';
+import { petSelection } from '../../components/pet-selection.ts';
+import { ApiError, ApiNetworkError, type ApiClient } from '../../lib/api-client.ts';
 
 export interface Household {
   /** As loaded (by id); the page shows them in the §4 order. */
@@ -21,8 +21,7 @@ export interface PetPlan {
   breeds: Breed[];
 }
 
-export async function loadHousehold(api: ApiClient): Promise<Household> {
-  await authReady();
+async function loadHousehold(api: ApiClient): Promise<Household> {
   const [pets, recurring] = await Promise.all([
     api.get('/animal/', { query: { all: 'true', limit: 100 }, schema: animalList }),
     api.get('/recurringdelivery/', { schema: recurringDeliveryList }),
@@ -39,9 +38,7 @@ function formulasFor(api: ApiClient, type: Animal['type'], country: DeliveryCoun
   const key = `${type}:${country ?? ''}`;
   let found = cache.get(key);
   if (!found) {
-    found = api
-      .get('/product/', { query: { kind: 'formula', animal_type: type, limit: 100, country }, schema: shopProductList })
-      .then((page) => page.results);
+    found = api.get('/product/', { query: { kind: 'formula', animal_type: type, limit: 100, country }, schema: shopProductList }).then((page) => page.results);
     found.catch(() => cache.delete(key));
     cache.set(key, found);
   }
@@ -65,4 +62,40 @@ export async function loadPetPlan(api: ApiClient, pet: Animal, country: Delivery
     return product ? [product] : [];
   });
   return { diet, suitable, formulas, breeds };
+}
+
+/** What /dashboard/mealplan opens with: the pets, the one shown first, and its plan. */
+export interface MealplanData {
+  household: Household;
+  /** The pet named in the address (?pet=3, from a link) when it is one of them, else §4's first pet loaded. */
+  selectedId: number | null;
+  /** Per pet id: its plan, or 'failed' when it could not be read (its tab offers to try again). */
+  plans: Record<number, PetPlan | 'failed'>;
+  /** The country the plans are priced in. */
+  country: DeliveryCountry | undefined;
+}
+
+/**
+ * The page's first read, by its route's loader (on the server for the first request): the
+ * household and the shown pet's plan; the other pets' plans are read when their tab is opened.
+ * `siteCountry` is the site's (short name), for a household without a subscription.
+ */
+export async function loadMealplan(api: ApiClient, search: URLSearchParams, siteCountry: string | null | undefined): Promise<MealplanData> {
+  const household = await loadHousehold(api);
+  const { selectedId } = petSelection(household.pets, Number(search.get('pet')) || null);
+  // Prices as the boxes are priced: the subscription's country, else the site's (the API prefers the default address).
+  const country = household.recurring?.country ?? (siteCountry && isDeliveryCountry(siteCountry) ? siteCountry : undefined);
+  const plans: MealplanData['plans'] = {};
+  const shown = household.pets.find((pet) => pet.id === selectedId);
+  if (shown) {
+    try {
+      plans[shown.id] = await loadPetPlan(api, shown, country);
+    } catch (error) {
+      // The pets stand on their own; the plan gets its own retry in its tab.
+      if (!(error instanceof ApiError || error instanceof ApiNetworkError)) throw error;
+      console.error('[meal plan] could not load the plan', error);
+      plans[shown.id] = 'failed';
+    }
+  }
+  return { household, selectedId, plans, country };
 }

@@ -1,21 +1,19 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { animal as animalSchema, animalDiet, type Animal } from '@brokkie/contracts/animal';
-import { isDeliveryCountry } from '@brokkie/domain/vat';
 import { Alert } from '../../components/alert.tsx';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { formatFoodWeight } from '../../components/food-quantities.ts';
 import { PlusIcon } from '../../components/icons.tsx';
+import { PageHeader } from '../../components/page-layout.tsx';
 import { LoadingState } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
-import { PageHeading } from '../../shell/page-heading.tsx';
 import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
-import { loadHousehold, loadPetPlan, type Household, type PetPlan } from './mealplan-data.ts';
+import { loadPetPlan, type MealplanData, type PetPlan } from './mealplan-data.ts';
 import { PetPlanPanel } from './pet-plan-panel.tsx';
 import { petSelection } from '../../components/pet-selection.ts';
 import type { ProfileChange } from './profile-change.tsx';
@@ -30,63 +28,37 @@ type PlanState = PetPlan | 'loading' | 'failed';
  * with "change formula" and "update weight, condition or activity", each showing the plan and
  * price now and after before it is confirmed. The subscription follows the new plan.
  */
-export function MealplanPage() {
+export function MealplanPage({ data }: { data: MealplanData }) {
   const { t } = useTranslation('dashboard_mealplan');
-  const { country: shellCountry, localeTag } = useShellData();
+  const { localeTag } = useShellData();
   const api = useApiClient();
   const localize = useLocalizedPath();
-  const [params] = useSearchParams();
-  const [requestedPet] = useState(() => Number(params.get('pet')) || null);
-  const [household, setHousehold] = useState<Household | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const [selected, setSelected] = useState<number | null>(null);
-  const [plans, setPlans] = useState<Record<number, PlanState>>({});
+  const { country } = data;
+  // The loader's pets and the shown pet's plan, then what the customer changes here and the plans of the tabs opened since.
+  const [household, setHousehold] = useState(data.household);
+  const [selected, setSelected] = useState(data.selectedId);
+  const [plans, setPlans] = useState<Record<number, PlanState>>(data.plans);
 
-  useEffect(() => {
-    let active = true;
-    setFailed(false);
-    loadHousehold(api)
-      .then((loaded) => {
-        if (!active) return;
-        setHousehold(loaded);
-        setSelected((current) => current ?? petSelection(loaded.pets, requestedPet).selectedId);
-      })
+  const loadPlan = (pet: Animal) => {
+    setPlans((current) => ({ ...current, [pet.id]: 'loading' }));
+    loadPetPlan(api, pet, country)
+      .then((plan) => setPlans((current) => ({ ...current, [pet.id]: plan })))
       .catch((error: unknown) => {
-        console.error('[meal plan] could not load the pets', error);
-        if (active) setFailed(true);
+        console.error('[meal plan] could not load the plan', error);
+        setPlans((current) => ({ ...current, [pet.id]: 'failed' }));
       });
-    return () => {
-      active = false;
-    };
-  }, [api, requestedPet, attempt]);
+  };
 
-  // Prices as the boxes are priced: the subscription's country, else the site's (the API prefers the default address).
-  const shortName = shellCountry?.short_name ?? '';
-  const country = household?.recurring?.country ?? (isDeliveryCountry(shortName) ? shortName : undefined);
+  // A pet's plan is read when its tab is first opened.
+  const select = (key: Key) => {
+    const pet = household.pets.find((candidate) => candidate.id === Number(key));
+    setSelected(Number(key));
+    if (pet && plans[pet.id] === undefined) loadPlan(pet);
+  };
 
-  const loadPlan = useCallback(
-    (pet: Animal) => {
-      setPlans((current) => ({ ...current, [pet.id]: 'loading' }));
-      loadPetPlan(api, pet, country)
-        .then((plan) => setPlans((current) => ({ ...current, [pet.id]: plan })))
-        .catch((error: unknown) => {
-          console.error('[meal plan] could not load the plan', error);
-          setPlans((current) => ({ ...current, [pet.id]: 'failed' }));
-        });
-    },
-    [api, country],
-  );
+  const ordered = useMemo(() => petSelection(household.pets).pets, [household]);
 
-  const selectedPet = household?.pets.find((pet) => pet.id === selected) ?? null;
-  useEffect(() => {
-    if (selectedPet && plans[selectedPet.id] === undefined) loadPlan(selectedPet);
-  }, [selectedPet, plans, loadPlan]);
-
-  const ordered = useMemo(() => (household ? petSelection(household.pets).pets : []), [household]);
-
-  const replacePet = (updated: Animal) =>
-    setHousehold((current) => (current ? { ...current, pets: current.pets.map((pet) => (pet.id === updated.id ? updated : pet)) } : current));
+  const replacePet = (updated: Animal) => setHousehold((current) => ({ ...current, pets: current.pets.map((pet) => (pet.id === updated.id ? updated : pet)) }));
 
   const follow = async (pet: Animal, plan: PetPlan): Promise<SubscriptionChange | null> => {
     try {
@@ -142,42 +114,11 @@ export function MealplanPage() {
       return;
     }
     setPlans((current) => ({ ...current, [pet.id]: plan }));
-    announce(
-      await follow(updated, plan),
-      t('update.saved', { name: pet.name, grams: formatFoodWeight(plan.diet.grams_per_day, localeTag) }),
-    );
+    announce(await follow(updated, plan), t('update.saved', { name: pet.name, grams: formatFoodWeight(plan.diet.grams_per_day, localeTag) }));
   };
 
-  const header = (
-    <header className={styles.head}>
-      <PageHeading page="dashboard-mealplan" />
-      <p className={styles.intro}>{t('intro')}</p>
-    </header>
-  );
+  const header = <PageHeader page="dashboard-mealplan" intro={t('intro')} />;
 
-  if (failed) {
-    return (
-      <div className={styles.page}>
-        {header}
-        <Alert tone="danger" role="alert">
-          {t('load_failed')}
-        </Alert>
-        <div>
-          <Button variant="outline" onPress={() => setAttempt((value) => value + 1)}>
-            {t('retry')}
-          </Button>
-        </div>
-      </div>
-    );
-  }
-  if (!household) {
-    return (
-      <div className={styles.page}>
-        {header}
-        <LoadingState label={t('loading')} />
-      </div>
-    );
-  }
   if (household.pets.length === 0) {
     return (
       <div className={styles.page}>
@@ -198,7 +139,7 @@ export function MealplanPage() {
   return (
     <div className={styles.page}>
       {header}
-      <Tabs selectedKey={selected ?? undefined} onSelectionChange={(key: Key) => setSelected(Number(key))} className={styles.tabs}>
+      <Tabs selectedKey={selected ?? undefined} onSelectionChange={select} className={styles.tabs}>
         <TabList aria-label={t('pets_label')} className={styles.tabList} items={ordered}>
           {(pet) => (
             <Tab id={pet.id} className={styles.tab}>

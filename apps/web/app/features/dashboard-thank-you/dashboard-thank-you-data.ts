@@ -46,6 +46,18 @@ export function purchaseState(delivery: Delivery, latest: Pick<Payment, 'status'
   return { kind: 'unpaid', delivery, status: latest.status };
 }
 
+/** What /dashboard/thank-you opens with: the purchase's delivery (null: none to speak of) and where its payment stands. */
+export interface PurchaseData {
+  deliveryUrl: string | null;
+  state: PurchaseState;
+}
+
+/** The page's first read, by its route's loader; while the payment settles, the page asks again. */
+export async function loadPurchase(api: ApiClient, param: string | null): Promise<PurchaseData> {
+  const deliveryUrl = await purchaseDeliveryUrl(api, param);
+  return { deliveryUrl, state: deliveryUrl ? await readPurchase(api, deliveryUrl) : { kind: 'none' } };
+}
+
 /** Starts a new payment of the delivery; answers where to send the payer (null: nothing to pay any more). */
 export async function payAgain(api: ApiClient, delivery: Pick<Delivery, 'url'>, returnPath: string): Promise<string | null> {
   const started = await api.post(`${delivery.url}handle_open_payment/`, { redirect_url: returnPath }, { schema: handleOpenPaymentResponse });

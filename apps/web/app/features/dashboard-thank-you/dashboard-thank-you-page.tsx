@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@brokkie/domain/dates';
 import { formatCents } from '@brokkie/domain/money';
@@ -10,11 +10,10 @@ import { Logo } from '../../components/logo.tsx';
 import { LoadingState } from '../../components/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
-import { authReady } from '../../shell/auth-session.ts';
 import { useAuth } from '../../shell/auth-store.ts';
 import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
-import { payAgain, purchaseDeliveryUrl, readPurchase, type PurchaseState } from './dashboard-thank-you-data.ts';
+import { payAgain, readPurchase, type PurchaseData, type PurchaseState } from './dashboard-thank-you-data.ts';
 import styles from './dashboard-thank-you.module.css';
 
 /** Ask the provider's answer again every 2 s for about 2 minutes, then offer to check by hand. */
@@ -29,50 +28,47 @@ function day(isoDate: string, localeTag: string): string {
 
 /**
  * /dashboard/thank-you (no layout, login): where a purchase made in the dashboard (extras, an open
- * payment paid from the order history) comes back from the payment provider. It waits for the
- * payment of `?delivery=` (else of the latest payment), then confirms it and says what happens
- * next, or says that nothing was charged and offers to pay again.
+ * payment paid from the order history) comes back from the payment provider. Its loader reads
+ * the payment of `?delivery=` (else of the latest payment); while that settles the page asks
+ * again, then confirms it and says what happens next, or says that nothing was charged and
+ * offers to pay again.
  */
-export function DashboardThankYouPage() {
+export function DashboardThankYouPage({ data }: { data: PurchaseData }) {
   const { t } = useTranslation('dashboard_thank_you');
   const { localeTag } = useShellData();
   const { customer } = useAuth();
   const api = useApiClient();
   const localize = useLocalizedPath();
-  const [params] = useSearchParams();
-  const deliveryParam = params.get('delivery');
-  const [view, setView] = useState<View>({ phase: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const [view, setView] = useState<View>({ phase: 'ready', state: data.state });
+  // Round 0 goes on from the loader's read; each later one is asked for by the reader.
+  const [round, setRound] = useState(0);
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
+    const url = data.deliveryUrl;
+    if (!url || (round === 0 && data.state.kind !== 'waiting')) return;
     const controller = new AbortController();
     const { signal } = controller;
-    setView({ phase: 'loading' });
+    if (round > 0) setView({ phase: 'loading' });
     void (async () => {
-      await authReady();
-      const url = await purchaseDeliveryUrl(api, deliveryParam);
-      if (signal.aborted) return;
-      if (!url) {
-        setView({ phase: 'ready', state: { kind: 'none' } });
-        return;
-      }
-      for (let round = 0; ; round += 1) {
+      for (let asked = round === 0 ? 1 : 0; ; asked += 1) {
+        if (asked > 0) {
+          await new Promise((resolve) => setTimeout(resolve, pollMs));
+          if (signal.aborted) return;
+        }
         const state = await readPurchase(api, url, signal);
         if (signal.aborted) return;
         if (state.kind !== 'waiting') {
           setView({ phase: 'ready', state });
           return;
         }
-        if (round >= pollTimes) {
+        if (asked >= pollTimes) {
           setView({ phase: 'still_waiting', state });
           return;
         }
         setView({ phase: 'ready', state });
-        await new Promise((resolve) => setTimeout(resolve, pollMs));
-        if (signal.aborted) return;
       }
     })().catch((error: unknown) => {
       if (signal.aborted) return;
@@ -80,7 +76,7 @@ export function DashboardThankYouPage() {
       setView({ phase: 'error' });
     });
     return () => controller.abort();
-  }, [api, deliveryParam, attempt]);
+  }, [api, data, round]);
 
   const kind = view.phase === 'ready' ? view.state.kind : null;
   // A new outcome is a new page for the reader: move focus to its heading.
@@ -99,7 +95,7 @@ export function DashboardThankYouPage() {
         window.location.assign(checkout);
         return;
       }
-      setAttempt((n) => n + 1);
+      setRound((n) => n + 1);
     } catch (error) {
       console.error('[dashboard-thank-you] payment not started', error);
       setPayError(error instanceof ApiError && error.detail ? error.detail : t('unpaid.pay_failed'));
@@ -139,7 +135,7 @@ export function DashboardThankYouPage() {
             <h1>{t('still_waiting.title')}</h1>
             <p className={styles.lead}>{t('still_waiting.text')}</p>
             <div className={styles.actions}>
-              <Button iconStart={<ReloadIcon />} onPress={() => setAttempt((n) => n + 1)}>
+              <Button iconStart={<ReloadIcon />} onPress={() => setRound((n) => n + 1)}>
                 {t('still_waiting.check')}
               </Button>
               <ButtonLink to={localize('/dashboard/order-history')} variant="outline">
@@ -156,7 +152,7 @@ export function DashboardThankYouPage() {
               {t('error.text')}
             </Alert>
             <div className={styles.actions}>
-              <Button iconStart={<ReloadIcon />} onPress={() => setAttempt((n) => n + 1)}>
+              <Button iconStart={<ReloadIcon />} onPress={() => setRound((n) => n + 1)}>
                 {t('error.retry')}
               </Button>
               <ButtonLink to={localize('/dashboard')} variant="outline">

@@ -1,13 +1,8 @@
 import { animalList } from '@brokkie/contracts/animal';
 import { shopProduct, type ShopProduct } from '@brokkie/contracts/catalogue';
 import { couponCodeExistsResponse, validateOnboardingResponse, type CouponCodeExistsResponse } from '@brokkie/contracts/coupon';
-import {
-  checkoutResponse,
-  createForAnimalsResponse,
-  delivery as deliverySchema,
-  type CheckoutResponse,
-  type Delivery,
-} from '@brokkie/contracts/delivery';
+import { checkoutResponse, createForAnimalsResponse, delivery as deliverySchema, type CheckoutResponse, type Delivery } from '@brokkie/contracts/delivery';
+import { findFirstDelivery } from '../../components/first-delivery.ts';
 import type { ApiClient } from '../../lib/api-client.ts';
 
 /** The order summary's data: the priced first delivery, and the names its lines refer to. */
@@ -19,18 +14,23 @@ export interface OrderSummary {
   products: Map<string, ShopProduct>;
 }
 
+/** What /order-summary shows: the open first delivery, or that there is none (yet, or any more). */
+export type OrderSummaryData = { kind: 'open'; summary: OrderSummary } | { kind: 'paid' } | { kind: 'none' };
+
 /**
- * GET {delivery}checkout/ prices the unpaid first delivery from the current state (its pets'
- * plans, coupons that still apply) and gives the recurring price and the delivery dates with it.
+ * The page's read, by its route's loader (on the server for the first request) and again after
+ * every change here. GET {delivery}checkout/ prices the unpaid first delivery from the current
+ * state (its pets' plans, coupons that still apply) and gives the recurring price and the
+ * delivery dates with it. Only what needs an earlier answer waits for it: the pets' names are
+ * read alongside the delivery, the products of the checkout's lines all at once.
  */
-export async function loadOrderSummary(api: ApiClient, delivery: Pick<Delivery, 'url'>): Promise<OrderSummary> {
-  const [checkout, pets] = await Promise.all([
-    api.get(`${delivery.url}checkout/`, { schema: checkoutResponse }),
-    api.get('/animal/', { schema: animalList, query: { all: 'true', limit: 100 } }),
-  ]);
+export async function loadOrderSummary(api: ApiClient): Promise<OrderSummaryData> {
+  const [first, pets] = await Promise.all([findFirstDelivery(api), api.get('/animal/', { schema: animalList, query: { all: 'true', limit: 100 } })]);
+  if (first.kind !== 'open') return first;
+  const checkout = await api.get(`${first.delivery.url}checkout/`, { schema: checkoutResponse });
   const urls = [...new Set(checkout.cart.lines.map((line) => line.product))];
   const products = new Map(await Promise.all(urls.map(async (url) => [url, await api.get(url, { schema: shopProduct })] as const)));
-  return { checkout, petNames: new Map(pets.results.map((pet) => [pet.url, pet.name])), products };
+  return { kind: 'open', summary: { checkout, petNames: new Map(pets.results.map((pet) => [pet.url, pet.name])), products } };
 }
 
 /** §5: a code is checked for existence (and use by this customer) before it is applied. */

@@ -10,6 +10,8 @@ export interface PaymentMethods {
   mandates: Mandate[];
   /** The subscription runs: its last payment method cannot be removed. */
   subscriptionActive: boolean;
+  /** How the verification of a new method went, when the payer has just come back from the provider; else null. */
+  verification: VerificationOutcome | null;
 }
 
 /** Default first, then the most recently added. */
@@ -17,7 +19,10 @@ export function byDefaultThenNewest(a: Mandate, b: Mandate): number {
   return Number(b.is_default) - Number(a.is_default) || b.created.localeCompare(a.created) || b.id - a.id;
 }
 
-export async function loadPaymentMethods(api: ApiClient): Promise<PaymentMethods> {
+/** What /dashboard/payment-methods shows, read by its route's loader (on the server for the first request). */
+export async function loadPaymentMethods(api: ApiClient, search: URLSearchParams): Promise<PaymentMethods> {
+  // First the verification: reading it brings the payment up to date, so the list read after it has the new method.
+  const verification = search.has(returnParameter) ? await readVerification(api) : null;
   const [mandates, recurring] = await Promise.allSettled([
     api.get('/mandate/', { query: { limit: 100 }, schema: mandateList }),
     api.get('/recurringdelivery/', { schema: recurringDeliveryList }),
@@ -27,7 +32,18 @@ export async function loadPaymentMethods(api: ApiClient): Promise<PaymentMethods
   return {
     mandates: [...mandates.value.results].sort(byDefaultThenNewest),
     subscriptionActive: recurring.status === 'fulfilled' && recurring.value.results.some((subscription) => subscription.active),
+    verification,
   };
+}
+
+/** The outcome of the latest verification; unknown (no notice) when it cannot be read, as the list still can. */
+export async function readVerification(api: ApiClient): Promise<VerificationOutcome> {
+  try {
+    return verificationOutcome(await latestPayment(api));
+  } catch (error) {
+    console.error('[payment-methods] verification not read', error);
+    return 'unknown';
+  }
 }
 
 /**

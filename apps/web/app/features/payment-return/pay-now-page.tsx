@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { billingErrorCodes, payNowStart, payNowSummary, type PayNowSummary } from '@brokkie/contracts/billing';
+import { payNowStart, type PayNowSummary } from '@brokkie/contracts/billing';
 import type { PaymentStatus } from '@brokkie/contracts/payment';
 import { formatCents } from '@brokkie/domain/money';
 import { formatDate } from '@brokkie/domain/dates';
@@ -9,37 +9,17 @@ import { Alert } from '../../components/alert.tsx';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { CardIcon, CheckCircleIcon, ReloadIcon } from '../../components/icons.tsx';
 import { Logo } from '../../components/logo.tsx';
-import { LoadingState } from '../../components/spinner.tsx';
-import { ApiError, type ApiClient } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
 import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
+import { fetchSummary, linkProblemOf, settlementStatus, type LinkProblem, type PayNowData } from './pay-now-data.ts';
 import { usePaymentPolling } from './payment-polling.ts';
 import { WaitingState } from './waiting-state.tsx';
 import styles from './payment-return.module.css';
 
-type LinkProblem = 'invalid' | 'expired' | 'unavailable';
-
 const settling: ReadonlySet<PaymentStatus> = new Set(['open', 'pending', 'authorized']);
 const problems: ReadonlySet<PaymentStatus> = new Set(['failed', 'canceled', 'expired']);
-
-/** What the page makes of a failed call: a bad link, an expired one, or our side being unavailable. */
-export function linkProblemOf(error: unknown): LinkProblem {
-  if (!(error instanceof ApiError)) return 'unavailable';
-  if (error.code === billingErrorCodes.tokenExpired) return 'expired';
-  // A changed token, or one naming nothing payable (pay_now_token_invalid), or a token the schema refuses.
-  if (error.status === 400 || error.status === 404 || error.status === 403) return 'invalid';
-  return 'unavailable';
-}
-
-/** The status the return from the provider is waiting on, as a payment status. */
-export function settlementStatus(summary: PayNowSummary): PaymentStatus {
-  if (summary.status === 'paid') return 'paid';
-  if (summary.status === 'pending') return 'pending';
-  // Payable: its open payment is still settling, or the last attempt ended, which ends the waiting
-  // (no payment at all ends it too).
-  return summary.payment_status ?? 'canceled';
-}
 
 /** 2000 → '2 kg', 500 → '500 g', in the reader's number format. */
 function grams(value: number, localeTag: string): string {
@@ -48,46 +28,26 @@ function grams(value: number, localeTag: string): string {
     : new Intl.NumberFormat(localeTag, { style: 'unit', unit: 'gram' }).format(value);
 }
 
-function fetchSummary(api: ApiClient, token: string, signal?: AbortSignal) {
-  return api.get('/pay-now/', { query: { token }, schema: payNowSummary, signal });
-}
-
 /**
  * /pay-now (issue 5, no layout, no guard): pays an open invoice from a link with a signed token
  * (`?token=`, e-mailed when a recurring charge failed), without signing in: GET /pay-now/?token=
- * for the summary, POST /pay-now/ { token, redirect_url } for the provider's checkout. It shows what is due and a Pay button that goes to the
- * payment provider; back from there (`&returned=1`) it waits for the result, thanks the payer,
- * or offers to try again. A changed or expired link gets a clear message instead.
+ * (in the route's loader) for the summary, POST /pay-now/ { token, redirect_url } for the
+ * provider's checkout. It shows what is due and a Pay button that goes to the payment provider;
+ * back from there (`&returned=1`) it waits for the result, thanks the payer, or offers to try
+ * again. A changed or expired link gets a clear message instead.
  */
-export function PayNowPage() {
+export function PayNowPage({ data }: { data: PayNowData }) {
   const { t } = useTranslation('payment_return');
   const { localeTag } = useShellData();
   const api = useApiClient();
   const localize = useLocalizedPath();
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
-  const returned = params.get('returned') === '1';
-  const [summary, setSummary] = useState<PayNowSummary | null>(null);
-  const [problem, setProblem] = useState<LinkProblem | null>(token ? null : 'invalid');
-  const [attempt, setAttempt] = useState(0);
+  const { token, returned } = data;
+  // The loader's answer, then what the page hears since (the polling's last answer, a fresh read after paying).
+  const [summary, setSummary] = useState<PayNowSummary | null>(data.summary);
+  const [problem, setProblem] = useState<LinkProblem | null>(data.problem);
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
   const latest = useRef<PayNowSummary | null>(null);
-
-  useEffect(() => {
-    if (!token) return;
-    const controller = new AbortController();
-    setProblem(null);
-    setSummary(null);
-    fetchSummary(api, token, controller.signal)
-      .then(setSummary)
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('[pay-now] summary not loaded', error);
-        setProblem(linkProblemOf(error));
-      });
-    return () => controller.abort();
-  }, [api, token, attempt]);
 
   const waiting =
     !!summary && (summary.status === 'pending' || (returned && summary.status === 'payable' && !!summary.payment_status && settling.has(summary.payment_status)));
@@ -100,7 +60,8 @@ export function PayNowPage() {
     },
     [api, token],
   );
-  const polling = usePaymentPolling(read, waiting);
+  // The summary that says "waiting" has just been read, by the loader or after paying.
+  const polling = usePaymentPolling(read, { enabled: waiting, answered: true });
   useEffect(() => {
     if (polling.state.phase === 'final' && latest.current) setSummary(latest.current);
   }, [polling.state]);
@@ -121,12 +82,14 @@ export function PayNowPage() {
     } catch (error) {
       console.error('[pay-now] payment not started', error);
       const kind = linkProblemOf(error);
-      if (kind === 'expired' || kind === 'invalid') setProblem(kind);
+      if (kind) setProblem(kind);
       else setPayError(error instanceof ApiError ? error.detail : t('pay_now.pay_failed'));
     }
     setPaying(false);
   };
 
+  // Long without an answer, or no answer to a check asked for again: the reader may ask once more.
+  const stuck = polling.state.phase === 'still_waiting' || polling.state.phase === 'error';
   const lastAttemptFailed = returned && summary?.status === 'payable' && !!summary.payment_status && problems.has(summary.payment_status);
 
   return (
@@ -140,21 +103,12 @@ export function PayNowPage() {
             <h1 id="pay-now-problem">{t(`pay_now.${problem}_title`)}</h1>
             <p className={styles.lead}>{t(`pay_now.${problem}_text`)}</p>
             <div className={styles.actions}>
-              {problem === 'unavailable' ? (
-                <Button iconStart={<ReloadIcon />} onPress={() => setAttempt((n) => n + 1)}>
-                  {t('pay_now.retry')}
-                </Button>
-              ) : (
-                <ButtonLink to={localize('/signin')}>{t('pay_now.sign_in')}</ButtonLink>
-              )}
+              <ButtonLink to={localize('/signin')}>{t('pay_now.sign_in')}</ButtonLink>
             </div>
           </section>
         )}
-        {!problem && !summary && <LoadingState label={t('pay_now.loading')} />}
-        {!problem && summary && waiting && polling.state.phase !== 'still_waiting' && (
-          <WaitingState title={t('pay_now.waiting_title')} text={t('after.waiting_text')} />
-        )}
-        {!problem && summary && waiting && polling.state.phase === 'still_waiting' && (
+        {!problem && summary && waiting && !stuck && <WaitingState title={t('pay_now.waiting_title')} text={t('after.waiting_text')} />}
+        {!problem && summary && waiting && stuck && (
           <section className={styles.panel} aria-labelledby="pay-now-still">
             <h1 id="pay-now-still">{t('after.still_waiting_title')}</h1>
             <p className={styles.lead} role="status">

@@ -41,22 +41,29 @@ export type PollState =
  * Asks `read` for the payment's status every 2 s while it is open or pending, for up to about
  * 2 minutes; `restart` asks for another round. An error on a later question counts as "still
  * waiting" (the bank has not answered, our page should not give up on a network hiccup); an
- * error on the first question of a round is reported.
+ * error on the first question of a round is reported. `answered`: the page's loader has just
+ * asked and heard "still settling", so the first round starts waiting and asks after the interval.
  */
-export function usePaymentPolling(read: (signal: AbortSignal) => Promise<PaymentStatus>, enabled = true) {
-  const [state, setState] = useState<PollState>({ phase: 'checking' });
+export function usePaymentPolling(
+  read: (signal: AbortSignal) => Promise<PaymentStatus>,
+  { enabled = true, answered = false }: { enabled?: boolean; answered?: boolean } = {},
+) {
+  const [state, setState] = useState<PollState>(answered ? { phase: 'waiting' } : { phase: 'checking' });
   const [round, setRound] = useState(0);
   const readRef = useRef(read);
   readRef.current = read;
+  const answeredRef = useRef(answered);
+  answeredRef.current = answered;
 
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
     const deadline = Date.now() + pollTimeoutMs;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let first = true;
+    // The loader's answer was the first question of the first round; a restart asks at once.
+    let first = !(round === 0 && answeredRef.current);
 
-    const ask = async () => {
+    async function ask() {
       try {
         const decision = decide(await readRef.current(controller.signal));
         if (controller.signal.aborted) return;
@@ -73,15 +80,23 @@ export function usePaymentPolling(read: (signal: AbortSignal) => Promise<Payment
         }
       }
       first = false;
+      askLater();
+    }
+    function askLater() {
       if (Date.now() + pollIntervalMs > deadline) {
         setState({ phase: 'still_waiting' });
         return;
       }
       timer = setTimeout(() => void ask(), pollIntervalMs);
-    };
+    }
 
-    setState({ phase: 'checking' });
-    void ask();
+    if (first) {
+      setState({ phase: 'checking' });
+      void ask();
+    } else {
+      setState({ phase: 'waiting' });
+      askLater();
+    }
     return () => {
       controller.abort();
       clearTimeout(timer);

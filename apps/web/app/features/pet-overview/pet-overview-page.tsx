@@ -1,60 +1,24 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { z } from 'zod';
-import { animalList, type Animal } from '@brokkie/contracts/animal';
-import { draftWithoutAnimal, questionnaireDraft, type DraftPetAnswers, type QuestionnaireDraftBody } from '@brokkie/contracts/questionnaire';
+import type { Animal } from '@brokkie/contracts/animal';
+import { draftWithoutAnimal, type DraftPetAnswers, type QuestionnaireDraftBody } from '@brokkie/contracts/questionnaire';
 import { todayIsoDate } from '@brokkie/domain/dates';
-import { Alert } from '../../components/alert.tsx';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { ArrowRightIcon, PlusIcon, TrashIcon } from '../../components/icons.tsx';
-import { LoadingState } from '../../components/spinner.tsx';
+import { PageHeader } from '../../components/page-layout.tsx';
 import { toast } from '../../components/toast.tsx';
-import type { ApiClient } from '../../lib/api-client.ts';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
-import { authReady } from '../../shell/auth-session.ts';
-import { PageHeading } from '../../shell/page-heading.tsx';
 import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { ageText, breedText, weightText } from './pet-facts.ts';
+import type { PetOverviewData } from './pet-overview-data.ts';
 import { PetTypeIcon } from './pet-type-icon.tsx';
 import styles from './pet-overview.module.css';
 
-const breedName = z.object({ name: z.string() });
-
-interface Household {
-  animals: Animal[];
-  draft: QuestionnaireDraftBody;
-  breedNames: Record<string, string>;
-}
-
-/** Breed names for the cards: those the questionnaire remembered, the rest from GET /breeds/{id}/. */
-async function breedNamesFor(api: ApiClient, animals: Animal[], draft: QuestionnaireDraftBody): Promise<Record<string, string>> {
-  const names: Record<string, string> = {};
-  for (const pet of draft.pets) {
-    if (pet.breed_1 && pet.breed_1_name) names[pet.breed_1] = pet.breed_1_name;
-    if (pet.breed_2 && pet.breed_2_name) names[pet.breed_2] = pet.breed_2_name;
-  }
-  const missing = [...new Set(animals.flatMap((animal) => [animal.breed_1, animal.breed_2]))].filter(
-    (url): url is string => !!url && !names[url],
-  );
-  await Promise.all(
-    missing.map(async (url) => {
-      try {
-        names[url] = (await api.get(url, { schema: breedName })).name;
-      } catch {
-        // The card then says "purebred" without the name; nothing else depends on it.
-      }
-    }),
-  );
-  return names;
-}
-
 /** Draft pets the owner started but did not finish (with at least one answer). */
 function unfinishedPets(draft: QuestionnaireDraftBody): { pet: DraftPetAnswers; index: number }[] {
-  return draft.pets
-    .map((pet, index) => ({ pet, index }))
-    .filter(({ pet }) => pet.animal_id === undefined && Object.keys(pet).length > 0);
+  return draft.pets.map((pet, index) => ({ pet, index })).filter(({ pet }) => pet.animal_id === undefined && Object.keys(pet).length > 0);
 }
 
 /**
@@ -62,44 +26,19 @@ function unfinishedPets(draft: QuestionnaireDraftBody): { pet: DraftPetAnswers; 
  * into the questionnaire and Remove (after confirmation); pets started in the questionnaire but
  * not finished; "Add a pet" and, once there is a pet, "Continue" to the suggested meal plan.
  */
-export function PetOverviewPage() {
+export function PetOverviewPage({ data }: { data: PetOverviewData }) {
   const { t } = useTranslation('pet_overview');
   const { localeTag } = useShellData();
   const api = useApiClient();
   const localize = useLocalizedPath();
-  const [household, setHousehold] = useState<Household | null>(null);
-  const [state, setState] = useState<'loading' | 'failed' | 'ready'>('loading');
-  const [attempt, setAttempt] = useState(0);
+  // The loader's household, then without the pets the owner removes here.
+  const [household, setHousehold] = useState(data);
   const [removing, setRemoving] = useState<Animal | null>(null);
   const [busy, setBusy] = useState(false);
   const continueHintId = useId();
   const today = todayIsoDate();
 
-  useEffect(() => {
-    let active = true;
-    setState('loading');
-    void (async () => {
-      await authReady();
-      const [page, saved] = await Promise.all([
-        api.get('/animal/', { schema: animalList }),
-        api.get('/questionnaire-draft/', { schema: questionnaireDraft }),
-      ]);
-      const draft: QuestionnaireDraftBody = { pets: saved.pets, pet_index: saved.pet_index, step: saved.step };
-      const breedNames = await breedNamesFor(api, page.results, draft);
-      if (!active) return;
-      setHousehold({ animals: page.results, draft, breedNames });
-      setState('ready');
-    })().catch((error: unknown) => {
-      console.error('[pet overview] could not load the pets', error);
-      if (active) setState('failed');
-    });
-    return () => {
-      active = false;
-    };
-  }, [api, attempt]);
-
   const remove = async (animal: Animal) => {
-    if (!household) return;
     setBusy(true);
     try {
       await api.delete(`/animal/${animal.id}/`);
@@ -119,38 +58,13 @@ export function PetOverviewPage() {
     }
   };
 
-  if (state !== 'ready' || !household) {
-    return (
-      <div className={`container ${styles.page}`}>
-        <PageHeading page="pet-overview" />
-        {state === 'failed' ? (
-          <div className={styles.stack}>
-            <Alert tone="danger" role="alert">
-              {t('load_failed')}
-            </Alert>
-            <div>
-              <Button variant="outline" onPress={() => setAttempt((value) => value + 1)}>
-                {t('retry')}
-              </Button>
-            </div>
-          </div>
-        ) : (
-          <LoadingState label={t('loading')} />
-        )}
-      </div>
-    );
-  }
-
   const { animals, breedNames } = household;
   const unfinished = unfinishedPets(household.draft);
   const hasPets = animals.length > 0;
 
   return (
     <div className={`container ${styles.page}`}>
-      <header className={styles.head}>
-        <PageHeading page="pet-overview" />
-        <p className={styles.intro}>{hasPets ? t('intro') : t('empty_text')}</p>
-      </header>
+      <PageHeader page="pet-overview" intro={hasPets ? t('intro') : t('empty_text')} lead />
 
       {animals.length > 0 && (
         <ul className={styles.grid} aria-label={t('list_label')}>

@@ -23,6 +23,7 @@ import { FormCheckbox } from '../../components/form-checkbox.tsx';
 import { FormSelectField } from '../../components/form-select-field.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { LogOutIcon, MailIcon, SettingsIcon, SparkleIcon, UserIcon } from '../../components/icons.tsx';
+import { PageHeader } from '../../components/page-layout.tsx';
 import { ProviderIcon } from '../../components/provider-icon.tsx';
 import { LoadingState } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast.tsx';
@@ -43,7 +44,6 @@ import {
 import { authErrorText, type AuthErrorText } from '../../shell/auth-errors.ts';
 import { authStore, useAuth, type CurrentUser } from '../../shell/auth-store.ts';
 import type { SocialProvider } from '../../shell/identity-client.ts';
-import { PageHeading } from '../../shell/page-heading.tsx';
 import { useShellData } from '../../shell/shell-data.ts';
 import styles from './profile.module.css';
 
@@ -112,7 +112,7 @@ export function ProfilePage({ providers }: { providers: SocialProvider[] }) {
   if (loadFailed && !auth.customer) {
     return (
       <div className={styles.page}>
-        <PageHeading page="dashboard-profile" />
+        <PageHeader page="dashboard-profile" />
         <Alert tone="danger" role="alert">
           {t('auth:errors.other')}
         </Alert>
@@ -128,7 +128,7 @@ export function ProfilePage({ providers }: { providers: SocialProvider[] }) {
   if (!auth.initialised || waitingForCustomer) {
     return (
       <div className={styles.page}>
-        <PageHeading page="dashboard-profile" />
+        <PageHeader page="dashboard-profile" />
         <LoadingState label={t('loading')} />
       </div>
     );
@@ -138,10 +138,7 @@ export function ProfilePage({ providers }: { providers: SocialProvider[] }) {
 
   return (
     <div className={styles.page}>
-      <header className={styles.head}>
-        <PageHeading page="dashboard-profile" />
-        <p className={styles.intro}>{t('intro')}</p>
-      </header>
+      <PageHeader page="dashboard-profile" intro={t('intro')} />
       {override && <Alert tone="info">{t('override')}</Alert>}
       {linkError && <AuthErrorAlert error={{ key: 'auth:errors.other' }} />}
       {auth.customer && <DetailsSection customer={auth.customer} readOnly={!!override} />}

@@ -20,6 +20,7 @@ export function typeForHousehold(types: readonly string[]): ReferralType | null 
   return null;
 }
 
+/** What /dashboard/share shows, read by its route's loader (on the server for the first request). */
 export async function loadShareData(api: ApiClient): Promise<ShareData> {
   const [ownReferral, pets] = await Promise.allSettled([
     api.get('/customer/referral/', { schema: referral }),

@@ -3,15 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { Referral } from '@brokkie/contracts/referral';
 import { Alert } from '../../components/alert.tsx';
 import { Button, ButtonLink } from '../../components/button.tsx';
-import { ArrowRightIcon, ClipboardIcon, FacebookIcon, GiftIcon, MailIcon, PawIcon, ReloadIcon, ShareIcon } from '../../components/icons.tsx';
-import { LoadingState } from '../../components/spinner.tsx';
-import { useApiClient } from '../../shell/api-client-wiring.ts';
-import { authReady } from '../../shell/auth-session.ts';
-import { PageHeading } from '../../shell/page-heading.tsx';
+import { ArrowRightIcon, ClipboardIcon, FacebookIcon, GiftIcon, MailIcon, PawIcon, ShareIcon } from '../../components/icons.tsx';
+import { PageBody, PageHeader } from '../../components/page-layout.tsx';
 import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { InviteForm } from './invite-form.tsx';
-import { copyText, loadShareData, shareLinks, type ShareData } from './share-data.ts';
+import { copyText, shareLinks, type ShareData } from './share-data.ts';
 import styles from './share.module.css';
 
 function WhatsAppIcon() {
@@ -134,14 +131,12 @@ function CodeCard({ code, link, friendPercent }: { code: string; link: string; f
  * Facebook, the device's own share sheet), what the friend and the customer each get, and
  * invitation e-mails sent for them with a preview of the mail.
  */
-export function SharePage() {
+export function SharePage({ data }: { data: ShareData }) {
   const { t } = useTranslation('share');
   const { localeTag } = useShellData();
-  const api = useApiClient();
   const localize = useLocalizedPath();
-  const [data, setData] = useState<ShareData | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  // The loader's referral, then the counts the invitations sent here change.
+  const [referral, setReferral] = useState<Referral>(data.referral);
   const [sent, setSent] = useState<number | null>(null);
   const sentRef = useRef<HTMLDivElement>(null);
   const [sentCount, setSentCount] = useState(0);
@@ -157,49 +152,15 @@ export function SharePage() {
     return () => cancelAnimationFrame(frame);
   }, [sentCount]);
 
-  useEffect(() => {
-    let active = true;
-    setFailed(false);
-    void (async () => {
-      await authReady();
-      const loaded = await loadShareData(api);
-      if (active) setData(loaded);
-    })().catch((error: unknown) => {
-      console.error('[share] referral not loaded', error);
-      if (active) setFailed(true);
-    });
-    return () => {
-      active = false;
-    };
-  }, [api, attempt]);
-
-  const referral = data?.referral;
-  const friendPercent = referral
-    ? new Intl.NumberFormat(localeTag, { style: 'percent', maximumFractionDigits: 2 }).format(referral.friend_reward.discount / 10000)
-    : '';
+  const friendPercent = new Intl.NumberFormat(localeTag, { style: 'percent', maximumFractionDigits: 2 }).format(referral.friend_reward.discount / 10000);
 
   return (
-    <div className={styles.page}>
-      <header className={styles.head}>
-        <PageHeading page="dashboard-share" />
-        <p className={styles.intro}>{t('intro')}</p>
-      </header>
+    <PageBody wide>
+      <div className={styles.head}>
+        <PageHeader page="dashboard-share" intro={t('intro')} />
+      </div>
 
-      {!data && !failed && <LoadingState label={t('loading')} />}
-      {failed && (
-        <div className={styles.stateBox}>
-          <Alert tone="danger" role="alert" title={t('failed_title')}>
-            {t('failed_text')}
-          </Alert>
-          <div>
-            <Button variant="outline" iconStart={<ReloadIcon />} onPress={() => setAttempt((n) => n + 1)}>
-              {t('retry')}
-            </Button>
-          </div>
-        </div>
-      )}
-
-      {data && referral && (!referral.eligible || !referral.code || !referral.share_url) && (
+      {(!referral.eligible || !referral.code || !referral.share_url) && (
         <section className={styles.notYet} aria-labelledby="share-not-yet">
           <h2 id="share-not-yet">{t('not_yet.heading')}</h2>
           <p>{referral.message ?? t('not_yet.text')}</p>
@@ -209,9 +170,9 @@ export function SharePage() {
         </section>
       )}
 
-      {referral && <Rewards referral={referral} />}
+      <Rewards referral={referral} />
 
-      {data && referral?.eligible && referral.code && referral.share_url && (
+      {referral.eligible && referral.code && referral.share_url && (
         <>
           <CodeCard code={referral.code} link={referral.share_url} friendPercent={friendPercent} />
 
@@ -219,9 +180,7 @@ export function SharePage() {
             <div className={styles.inviteHead}>
               <h2 id="share-invite">{t('invite.heading')}</h2>
               <p className={styles.muted}>{t('invite.text')}</p>
-              <p className={styles.stats}>
-                {t('invite.stats', { sent: referral.invitations_sent, ordered: referral.friends_ordered })}
-              </p>
+              <p className={styles.stats}>{t('invite.stats', { sent: referral.invitations_sent, ordered: referral.friends_ordered })}</p>
             </div>
             <div ref={sentRef} tabIndex={-1} className={styles.sentBox}>
               {sent !== null && (
@@ -236,18 +195,11 @@ export function SharePage() {
                 remainingToday={referral.remaining_today}
                 onSent={(result) => {
                   setSent(result.sent);
-                  setData((current) =>
-                    current
-                      ? {
-                          ...current,
-                          referral: {
-                            ...current.referral,
-                            remaining_today: result.remaining_today,
-                            invitations_sent: current.referral.invitations_sent + result.sent,
-                          },
-                        }
-                      : current,
-                  );
+                  setReferral((current) => ({
+                    ...current,
+                    remaining_today: result.remaining_today,
+                    invitations_sent: current.invitations_sent + result.sent,
+                  }));
                   setSentCount((n) => n + 1);
                 }}
               />
@@ -259,6 +211,6 @@ export function SharePage() {
           </section>
         </>
       )}
-    </div>
+    </PageBody>
   );
 }

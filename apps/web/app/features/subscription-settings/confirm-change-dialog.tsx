@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { LoadingState } from '../../components/spinner.tsx';
+import type { PreviewQuery } from './settings-data.ts';
 import styles from './subscription-settings.module.css';
 
 export interface ChangeRow {
@@ -19,8 +20,18 @@ export interface PendingChange {
   note?: string;
   confirmLabel: string;
   tone?: 'primary' | 'danger';
+  /** Stopping a pet: the dialog asks why, and Confirm saves only with a reason. */
+  asksReason?: boolean;
   /** Saves the change; `reason` is what was typed in the dialog (stop asks for one). */
   run: (input: { reason: string }) => Promise<void>;
+}
+
+/** How a settings section has a change confirmed: the page shows the dialog, saves it and reads the settings again. */
+export interface ChangeRequests {
+  /** Opens the dialog with the figures the section worked out. */
+  confirm: (change: PendingChange) => void;
+  /** Opens the dialog at once and fills it with the API's preview of the change. */
+  preview: (query: PreviewQuery, change: Omit<PendingChange, 'rows'>) => void;
 }
 
 /**

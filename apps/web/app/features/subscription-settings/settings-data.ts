@@ -4,7 +4,6 @@ import { shopProduct, type ShopProduct } from '@brokkie/contracts/catalogue';
 import { recurringDeliveryList, type RecurringDelivery } from '@brokkie/contracts/delivery';
 import { idFromResourceUrl } from '@brokkie/contracts/resource-url';
 import { ApiError, type ApiClient } from '../../lib/api-client.ts';
-import { authReady } from '../../shell/auth-session.ts';
 
 export interface SettingsData {
   /** As loaded; the page shows them in the §4 order. */
@@ -23,8 +22,8 @@ export async function loadNext(api: ApiClient, recurring: RecurringDelivery): Pr
   }
 }
 
+/** What /dashboard/subscription-settings shows, read by its route's loader (on the server for the first request). */
 export async function loadSettings(api: ApiClient): Promise<SettingsData> {
-  await authReady();
   const [petsPage, recurringPage] = await Promise.all([
     api.get('/animal/', { query: { all: 'true', limit: 100 }, schema: animalList }),
     api.get('/recurringdelivery/', { schema: recurringDeliveryList }),
@@ -46,6 +45,14 @@ export async function loadSettings(api: ApiClient): Promise<SettingsData> {
   return { pets: petsPage.results, recurring, next, products };
 }
 
-export function loadPreview(api: ApiClient, recurring: RecurringDelivery, change: { interval_weeks?: number; date?: string }): Promise<SubscriptionPreview> {
+/** A change the API can preview: another interval, or the next box on another date (a type, so it passes as a query). */
+export type PreviewQuery = { interval_weeks?: number; date?: string };
+
+export function loadPreview(api: ApiClient, recurring: RecurringDelivery, change: PreviewQuery): Promise<SubscriptionPreview> {
   return api.get(`${recurring.url}preview/`, { query: change, schema: subscriptionPreview });
+}
+
+/** A POST whose answer is not needed: after a change the settings are read again. */
+export async function post(api: ApiClient, path: string, body: unknown = {}): Promise<void> {
+  await api.post(path, body);
 }

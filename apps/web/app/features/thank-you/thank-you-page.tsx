@@ -1,21 +1,18 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CouponResource } from '@brokkie/contracts/coupon';
 import { formatDate } from '@brokkie/domain/dates';
 import { formatCents } from '@brokkie/domain/money';
-import { Alert } from '../../components/alert.tsx';
 import { Button, ButtonLink } from '../../components/button.tsx';
-import { ArrowRightIcon, ClipboardIcon, GiftIcon, PawIcon, ReloadIcon, RepeatIcon, ShareIcon, TruckIcon } from '../../components/icons.tsx';
+import { ArrowRightIcon, ClipboardIcon, GiftIcon, PawIcon, RepeatIcon, ShareIcon, TruckIcon } from '../../components/icons.tsx';
 import { Logo } from '../../components/logo.tsx';
-import { LoadingState } from '../../components/spinner.tsx';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
-import { authReady } from '../../shell/auth-session.ts';
 import { useAuth } from '../../shell/auth-store.ts';
 import { useShellData } from '../../shell/shell-data.ts';
 import { cookieValue, fireOnce } from '../../shell/tracking.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
-import { contentsOf, isPaid, loadThankYou, type ContentLine, type ThankYouData } from './thank-you-data.ts';
+import { contentsOf, isPaid, type ContentLine, type ThankYouData } from './thank-you-data.ts';
 import { purchaseEvents } from './thank-you-tracking.ts';
 import styles from './thank-you.module.css';
 
@@ -90,36 +87,15 @@ function CouponCard({ coupon, localeTag }: { coupon: CouponResource; localeTag: 
  * referral invitation. The purchase (or trial purchase) and the Awin sale are tracked once per
  * delivery.
  */
-export function ThankYouPage() {
+export function ThankYouPage({ data }: { data: ThankYouData }) {
   const { t } = useTranslation('thank_you');
   const { localeTag } = useShellData();
   const { customer } = useAuth();
   const api = useApiClient();
   const localize = useLocalizedPath();
-  const [params] = useSearchParams();
-  const deliveryParam = params.get('delivery');
-  const [data, setData] = useState<ThankYouData | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const contentsHeadingId = useId();
 
-  useEffect(() => {
-    let active = true;
-    setFailed(false);
-    void (async () => {
-      await authReady();
-      const loaded = await loadThankYou(api, deliveryParam);
-      if (active) setData(loaded);
-    })().catch((error: unknown) => {
-      console.error('[thank-you] could not load the delivery', error);
-      if (active) setFailed(true);
-    });
-    return () => {
-      active = false;
-    };
-  }, [api, deliveryParam, attempt]);
-
-  const delivery = data?.delivery;
+  const delivery = data.delivery;
   const paid = !!delivery && isPaid(delivery);
 
   useEffect(() => {
@@ -130,7 +106,7 @@ export function ThankYouPage() {
   }, [api, delivery, paid]);
 
   const contents = delivery ? contentsOf(delivery.items, data.products, data.animals) : null;
-  const recurring = data?.recurring;
+  const recurring = data.recurring;
 
   return (
     <main id="main" tabIndex={-1} className={styles.page}>
@@ -139,24 +115,7 @@ export function ThankYouPage() {
           <Logo size="sm" />
         </Link>
 
-        {!data && !failed && <LoadingState label={t('loading')} />}
-        {failed && (
-          <section className={styles.card}>
-            <h1>{t('failed.title')}</h1>
-            <Alert tone="danger" role="alert">
-              {t('failed.text')}
-            </Alert>
-            <div className={styles.actions}>
-              <Button iconStart={<ReloadIcon />} onPress={() => setAttempt((n) => n + 1)}>
-                {t('failed.retry')}
-              </Button>
-              <ButtonLink to={localize('/dashboard')} variant="outline">
-                {t('to_dashboard')}
-              </ButtonLink>
-            </div>
-          </section>
-        )}
-        {data && !paid && (
+        {!paid && (
           <section className={styles.card}>
             <h1>{t('not_paid.title')}</h1>
             <p className={styles.lead}>{t('not_paid.text')}</p>
@@ -171,7 +130,7 @@ export function ThankYouPage() {
           </section>
         )}
 
-        {data && delivery && paid && contents && (
+        {delivery && paid && contents && (
           <>
             <header className={styles.hero}>
               <span className={styles.heroIcon}>

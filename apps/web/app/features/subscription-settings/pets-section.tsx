@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import type { Animal } from '@brokkie/contracts/animal';
+import type { RecurringDelivery } from '@brokkie/contracts/delivery';
+import { Button } from '../../components/button.tsx';
+import { petSelection } from '../../components/pet-selection.ts';
+import { useApiClient } from '../../shell/api-client-wiring.ts';
+import type { ChangeRequests } from './confirm-change-dialog.tsx';
+import { post } from './settings-data.ts';
+import { priceRows, useFormatters } from './settings-format.ts';
+import { petActions, priceWithPet } from './settings-rules.ts';
+import styles from './subscription-settings.module.css';
+
+type PetAction = ReturnType<typeof petActions>[number];
+
+/** §4 pets: tabs in the reversed order, the first pet loaded selected; the selected pet's status and actions. */
+export function PetsSection({ pets, recurring, changes }: { pets: Animal[]; recurring: RecurringDelivery; changes: ChangeRequests }) {
+  const { t } = useTranslation('subscription_settings');
+  const f = useFormatters();
+  const api = useApiClient();
+  // The tab chosen here stays chosen when the settings are read again after a change, while that pet is there.
+  const [chosen, setChosen] = useState<number | null>(null);
+  const { pets: ordered, selectedId } = petSelection(pets, chosen);
+  if (ordered.length === 0) return null;
+
+  const onAction = (pet: Animal, action: PetAction) => {
+    const active = action === 'activate' || action === 'unpause';
+    changes.confirm({
+      title: t(`pets.confirm_${action}_title`, { name: pet.name }),
+      rows: priceRows(t, f, recurring, priceWithPet(recurring, pet.url, active)),
+      note: t(`pets.confirm_${action}_note`, { name: pet.name }),
+      confirmLabel: t(`pets.${action}`, { name: pet.name }),
+      tone: action === 'stop' ? 'danger' : 'primary',
+      asksReason: action === 'stop',
+      run: async ({ reason }) => {
+        if (action === 'unpause') await post(api, '/animal/unpause/', { animal_ids: String(pet.id) });
+        else if (action === 'stop') await post(api, `/animal/${pet.id}/stop/`, { reason });
+        else await post(api, `/animal/${pet.id}/${action}/`);
+      },
+    });
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="pets-title">
+      <h2 id="pets-title">{t('pets.title')}</h2>
+      <p className={styles.muted}>{t('pets.intro')}</p>
+      <Tabs selectedKey={selectedId ?? undefined} onSelectionChange={(key: Key) => setChosen(Number(key))}>
+        <TabList aria-label={t('pets.tabs')} className={styles.tabs}>
+          {ordered.map((pet) => (
+            <Tab key={pet.id} id={pet.id} className={styles.tab}>
+              {pet.name}
+            </Tab>
+          ))}
+        </TabList>
+        {ordered.map((pet) => {
+          const status = pet.status === 'active' ? 'active' : (pet.stop_kind ?? 'stopped');
+          return (
+            <TabPanel key={pet.id} id={pet.id} className={styles.petPanel}>
+              <p>
+                <span className={`${styles.badge} ${styles[`badge_${status}`]}`}>{t(`pets.status_${status}`)}</span>{' '}
+                {t(`pets.explain_${status}`, { name: pet.name })}
+              </p>
+              {pet.stop_reason && <p className={styles.muted}>{t('pets.reason_given', { reason: pet.stop_reason })}</p>}
+              <div className={styles.actions}>
+                {petActions(pet).map((action) => (
+                  <Button
+                    key={action}
+                    variant={action === 'stop' ? 'outline' : action === 'pause' ? 'secondary' : 'primary'}
+                    onPress={() => onAction(pet, action)}
+                  >
+                    {t(`pets.${action}`, { name: pet.name })}
+                  </Button>
+                ))}
+              </div>
+            </TabPanel>
+          );
+        })}
+      </Tabs>
+    </section>
+  );
+}
