@@ -34,6 +34,8 @@ test('the dashboard, the order history and the meal plan arrive with their conte
   expect(history).toContain('Your first box');
   expect(history).toContain(`Download invoice ${delivery.invoice_number}`);
 
+  expect(await serverHtml('/en/dashboard/pets')).toContain(`Edit ${rex.name}’s profile`);
+
   const mealPlan = await serverHtml('/en/suggested-mealplan');
   expect(mealPlan).toContain(`${rex.name}’s meal plan`);
   expect(mealPlan).toContain(`${diet.grams_per_day} g a day`);

@@ -1,4 +1,8 @@
+import { pageErrorBoundary } from '../components/page-layout.tsx';
+import { loadPetProfile } from '../features/dashboard-pets/dashboard-pets-data.ts';
 import { PetProfilePage } from '../features/dashboard-pets/pet-profile-page.tsx';
+import { clientPageApi } from '../shell/page-api.ts';
+import { serverPageApi } from '../shell/page-api.server.ts';
 import { pageMeta } from '../shell/page-meta.ts';
 import type { Route } from './+types/change-pet-profile-id';
 
@@ -6,6 +10,16 @@ export const meta = pageMeta('change-pet-profile-id');
 
 // The id's validity check (§2) is the login guard's (guards/require-login.tsx).
 
-export default function ChangePetProfileIdPage({ params }: Route.ComponentProps) {
-  return <PetProfilePage key={params.id} animalId={Number(params.id)} />;
+export async function loader(args: Route.LoaderArgs) {
+  return loadPetProfile(serverPageApi(args), Number(args.params.id));
+}
+
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  return loadPetProfile(await clientPageApi(args), Number(args.params.id));
+}
+
+export const ErrorBoundary = pageErrorBoundary('change-pet-profile-id');
+
+export default function ChangePetProfileIdRoute({ loaderData }: Route.ComponentProps) {
+  return <PetProfilePage profile={loaderData} />;
 }

@@ -1,8 +1,23 @@
+import { pageErrorBoundary } from '../components/page-layout.tsx';
+import { loadPets } from '../features/dashboard-pets/dashboard-pets-data.ts';
 import { PetsPage } from '../features/dashboard-pets/pets-page.tsx';
+import { clientPageApi } from '../shell/page-api.ts';
+import { serverPageApi } from '../shell/page-api.server.ts';
 import { pageMeta } from '../shell/page-meta.ts';
+import type { Route } from './+types/dashboard-pets';
 
 export const meta = pageMeta('dashboard-pets');
 
-export default function DashboardPetsPage() {
-  return <PetsPage />;
+export async function loader(args: Route.LoaderArgs) {
+  return loadPets(serverPageApi(args));
+}
+
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  return loadPets(await clientPageApi(args));
+}
+
+export const ErrorBoundary = pageErrorBoundary('dashboard-pets');
+
+export default function DashboardPetsRoute({ loaderData }: Route.ComponentProps) {
+  return <PetsPage pets={loaderData.pets} />;
 }

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createRoutesStub, Outlet, useLocation, type LoaderFunction } from 'react-router';
+import { createRoutesStub, Outlet, useLocation, type LoaderFunction, type ShouldRevalidateFunction } from 'react-router';
 import { createI18n } from '@brokkie/i18n/i18n';
 import type { Locale } from '@brokkie/domain/locales';
 import { ToastProvider } from '../../app/components/toast.tsx';
@@ -17,6 +17,7 @@ export interface RouteModule {
   // Each module's loader takes its own typed arguments; the stub passes the router's.
   clientLoader?: (args: never) => unknown;
   ErrorBoundary?: ComponentType;
+  shouldRevalidate?: (args: never) => boolean;
 }
 
 /**
@@ -47,6 +48,7 @@ export function renderRoute(route: RouteModule, { path, locale = 'en' as Locale,
           Component: route.default,
           ...(route.clientLoader ? { loader: route.clientLoader as LoaderFunction } : {}),
           ...(route.ErrorBoundary ? { ErrorBoundary: route.ErrorBoundary } : {}),
+          ...(route.shouldRevalidate ? { shouldRevalidate: route.shouldRevalidate as ShouldRevalidateFunction } : {}),
         },
         { path: '*', Component: ReachedPage },
       ],

@@ -2,10 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Animal } from '@brokkie/contracts/animal';
-import { ToastProvider } from '../../app/components/toast.tsx';
-import { PetProfilePage } from '../../app/features/dashboard-pets/pet-profile-page.tsx';
-import { PetsPage } from '../../app/features/dashboard-pets/pets-page.tsx';
-import { renderWithShell } from '../components/render-with-shell.tsx';
+import { toastQueue } from '../../app/components/toast.tsx';
+import * as editRoute from '../../app/routes/change-pet-profile-id.tsx';
+import * as newRoute from '../../app/routes/change-pet-profile.tsx';
+import * as petsRoute from '../../app/routes/dashboard-pets.tsx';
+import { renderRoute } from '../components/render-route.tsx';
 import { item, pet, subscription } from '../support/dashboard-fixtures.ts';
 import { diet, formulas } from '../dashboard-mealplan/recorded-plans.ts';
 
@@ -19,9 +20,14 @@ interface FakeOptions {
   pets?: Animal[];
   patchError?: { status: number; body: unknown };
   subscribed?: Animal[];
+  /** The pet list answers 500 while this says so. */
+  listFails?: () => boolean;
+  /** So do the prices, and one pet's profile. */
+  pricingFails?: () => boolean;
+  petFails?: () => boolean;
 }
 
-function fakeApi({ pets = [rex, minou, ollie], patchError, subscribed = [rex] }: FakeOptions = {}) {
+function fakeApi({ pets = [rex, minou, ollie], patchError, subscribed = [rex], listFails = () => false, pricingFails = () => false, petFails = () => false }: FakeOptions = {}) {
   calls = [];
   let list = [...pets];
   let items = subscribed.map((fed, index) => item(index + 1, { kind: 'formula', animal: fed.url, product: '/product/1/', amount: 2 }));
@@ -36,7 +42,7 @@ function fakeApi({ pets = [rex, minou, ollie], patchError, subscribed = [rex] }:
       const page = (results: unknown[]) => json({ count: results.length, next: null, previous: null, results });
       // A moment passes, as over a network.
       await new Promise((resolve) => setTimeout(resolve, 10));
-      if (url.pathname === '/api/animal/' && method === 'GET') return page(list);
+      if (url.pathname === '/api/animal/' && method === 'GET') return listFails() ? json({ detail: 'Boom', code: 'internal_error' }, 500) : page(list);
       if (url.pathname === '/api/animal/' && method === 'POST') {
         const created = pet(12, body.name, { ...body });
         list = [...list, created];
@@ -46,6 +52,7 @@ function fakeApi({ pets = [rex, minou, ollie], patchError, subscribed = [rex] }:
       if (url.pathname === '/api/breeds/') return page([{ id: 4, url: '/breeds/4/', name: 'Labrador Retriever', type: 'dog', size: 'large', adult_weight_min_kg: 25, adult_weight_max_kg: 36 }]);
       const one = /^\/api\/animal\/(\d+)\/$/.exec(url.pathname);
       if (one && method === 'GET') {
+        if (petFails()) return json({ detail: 'Boom', code: 'internal_error' }, 500);
         const found = list.find((candidate) => candidate.id === Number(one[1]));
         return found ? json(found) : json({ detail: 'Not found.', code: 'not_found' }, 404);
       }
@@ -61,6 +68,7 @@ function fakeApi({ pets = [rex, minou, ollie], patchError, subscribed = [rex] }:
       }
       if (/get_or_create_diet\/$/.test(url.pathname)) return json(diet);
       if (url.pathname === '/api/pricings/') {
+        if (pricingFails()) return json({ detail: 'Boom', code: 'internal_error' }, 500);
         return json({ country: 'BE', interval_weeks: 4, days: 28, animals: [], total_per_delivery: 10781, total_per_delivery_excl_vat: 8910, total_per_day: 385 });
       }
       if (url.pathname === '/api/recurringdelivery/') return page([subscription(items, 13050)]);
@@ -82,14 +90,27 @@ function fakeApi({ pets = [rex, minou, ollie], patchError, subscribed = [rex] }:
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // The toast queue is the app's one module-level queue: a toast of one test must not show in the next.
+  toastQueue.clear();
 });
 
-const inShell = (ui: React.ReactNode, path: string) => renderWithShell(<ToastProvider>{ui}</ToastProvider>, { path });
+const renderPets = () => renderRoute(petsRoute, { path: '/en/dashboard/pets' });
+const renderNewPet = () => renderRoute(newRoute, { path: '/en/change-pet-profile' });
+
+/**
+ * renderRoute mounts a module at its literal path, without the app's `:id` segment: the pet's id
+ * reaches the real client loader as the router would give it.
+ */
+function renderEditPet(id: number) {
+  type Args = Parameters<typeof editRoute.clientLoader>[0];
+  const withId = { ...editRoute, clientLoader: (args: Args) => editRoute.clientLoader({ ...args, params: { ...args.params, id: String(id) } }) };
+  return renderRoute(withId, { path: `/en/change-pet-profile/${id}` });
+}
 
 describe('my pets', () => {
   it('shows each pet with its photo or a drawing, its delivery status and the way to edit it', async () => {
     fakeApi();
-    inShell(<PetsPage />, '/en/dashboard/pets');
+    renderPets();
     const card = (name: string) => screen.getByRole('listitem', { name });
     await screen.findByRole('heading', { level: 2, name: 'Rex' });
     expect(within(card('Rex')).getByText('Active')).toBeInTheDocument();
@@ -102,9 +123,21 @@ describe('my pets', () => {
     expect(screen.getByRole('link', { name: 'Add a pet' })).toHaveAttribute('href', '/en/change-pet-profile');
   });
 
+  it('says when the pets could not be loaded, and tries again', async () => {
+    let fail = true;
+    fakeApi({ listFails: () => fail });
+    const user = userEvent.setup();
+    renderPets();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be loaded just now');
+    expect(screen.getByRole('heading', { level: 1, name: 'My pets' })).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Rex' })).toBeInTheDocument();
+  });
+
   it('invites to add a first pet', async () => {
     fakeApi({ pets: [] });
-    inShell(<PetsPage />, '/en/dashboard/pets');
+    renderPets();
     expect(await screen.findByRole('heading', { name: 'No pets yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add a pet' })).toBeInTheDocument();
   });
@@ -115,7 +148,7 @@ describe('a pet’s profile', { timeout: 30_000 }, () => {
   it('edits an existing pet with every answer filled in, and puts the API’s field errors on their fields', async () => {
     fakeApi({ patchError: { status: 400, body: { detail: 'Invalid input.', code: 'validation_error', fields: { breed_1: ['This breed is not a breed of dogs.'] } } } });
     const user = userEvent.setup();
-    inShell(<PetProfilePage animalId={3} />, '/en/change-pet-profile/3');
+    renderEditPet(3);
     expect(await screen.findByRole('heading', { level: 1, name: 'Rex’s profile' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Rex');
     expect(screen.getByRole('combobox', { name: /Breed/ })).toHaveValue('Labrador Retriever');
@@ -131,14 +164,26 @@ describe('a pet’s profile', { timeout: 30_000 }, () => {
 
   it('says when the pet does not exist', async () => {
     fakeApi();
-    inShell(<PetProfilePage animalId={99} />, '/en/change-pet-profile/99');
+    renderEditPet(99);
     expect(await screen.findByText('We can’t find this pet. It may have been removed.')).toBeInTheDocument();
+  });
+
+  it('says when the profile could not be loaded, and tries again', async () => {
+    let fail = true;
+    fakeApi({ petFails: () => fail });
+    const user = userEvent.setup();
+    renderEditPet(3);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be loaded just now');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rex’s profile' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Breed/ })).toHaveValue('Labrador Retriever');
   });
 
   it('refuses a photo that is too large before uploading anything', async () => {
     fakeApi();
     const user = userEvent.setup({ applyAccept: false });
-    inShell(<PetProfilePage animalId={3} />, '/en/change-pet-profile/3');
+    renderEditPet(3);
     await screen.findByRole('heading', { level: 1, name: 'Rex’s profile' });
     const input = document.querySelector('input[type=file]') as HTMLInputElement;
     await user.upload(input, new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'rex.jpg', { type: 'image/jpeg' }));
@@ -150,7 +195,7 @@ describe('a pet’s profile', { timeout: 30_000 }, () => {
   it('adds a pet, shows its plan and price, then adds it to the deliveries without touching the others', async () => {
     fakeApi({ pets: [rex], subscribed: [rex] });
     const user = userEvent.setup();
-    inShell(<PetProfilePage />, '/en/change-pet-profile');
+    renderNewPet();
     await user.click(await screen.findByRole('radio', { name: 'Dog' }));
     await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Bella');
     await user.click(screen.getByRole('radio', { name: 'Girl' }));
@@ -188,7 +233,7 @@ describe('a pet’s profile', { timeout: 30_000 }, () => {
   it('does not add a pet while another pet of the deliveries is paused: that pet’s food would be dropped', async () => {
     fakeApi({ pets: [rex, minou], subscribed: [rex, minou] });
     const user = userEvent.setup();
-    inShell(<PetProfilePage />, '/en/change-pet-profile');
+    renderNewPet();
     await user.click(await screen.findByRole('radio', { name: 'Cat' }));
     await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Pip');
     await user.click(screen.getByRole('radio', { name: 'Boy' }));
@@ -204,5 +249,30 @@ describe('a pet’s profile', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Add Pip to my deliveries' }));
     expect(await screen.findByText(/We can’t add a pet while Minou is paused or stopped/)).toBeInTheDocument();
     expect(calls.some((call) => call.path === '/api/delivery/create_for_animals/')).toBe(false);
+  });
+
+  it('keeps a new pet whose plan could not be worked out, and works it out again', async () => {
+    let fail = true;
+    fakeApi({ pets: [rex], subscribed: [rex], pricingFails: () => fail });
+    const user = userEvent.setup();
+    renderNewPet();
+    await user.click(await screen.findByRole('radio', { name: 'Cat' }));
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Pip');
+    await user.click(screen.getByRole('radio', { name: 'Boy' }));
+    await user.click(screen.getByRole('radio', { name: 'I know roughly how old' }));
+    await user.type(screen.getByRole('textbox', { name: /Age in years/ }), '2');
+    await user.click(screen.getByRole('radio', { name: 'I don’t know the breed' }));
+    await user.type(screen.getByRole('textbox', { name: /Weight in kg/ }), '4');
+    await user.click(screen.getByRole('radio', { name: /Just right/ }));
+    await user.click(within(screen.getByRole('radiogroup', { name: /Neutered/ })).getByRole('radio', { name: 'Yes' }));
+    await user.click(screen.getByRole('radio', { name: 'Indoors only' }));
+    await user.click(screen.getByRole('radio', { name: /^Calm/ }));
+    await user.click(screen.getByRole('button', { name: 'Save Pip and see the meal plan' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Pip!' })).toBeInTheDocument();
+    expect(screen.getByText('We couldn’t work out the meal plan just now. The profile is saved.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Your deliveries now cost €130.50 every 4 weeks. With Pip’s food they cost €238.31.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST' && call.path === '/api/animal/')).toHaveLength(1);
   });
 });

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QuestionnairePage } from '../../app/features/questionnaire/questionnaire-page.tsx';
-import { renderWithShell } from '../components/render-with-shell.tsx';
+import { useLocation, useNavigate } from 'react-router';
+import * as route from '../../app/routes/question.tsx';
+import { renderRoute } from '../components/render-route.tsx';
 
 // The questionnaire as an owner uses it, against a fake product API (fetch).
 
@@ -14,9 +15,11 @@ interface Call {
 
 let calls: Call[] = [];
 let savedDraft: unknown;
+let draftReadFails = false;
 
 function fakeApi(draft: unknown) {
   savedDraft = draft;
+  draftReadFails = false;
   calls = [];
   vi.stubGlobal(
     'fetch',
@@ -25,15 +28,21 @@ function fakeApi(draft: unknown) {
       const method = init.method ?? 'GET';
       const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
       calls.push({ method, path: url.pathname, body });
-      const json = (value: unknown, status = 200) =>
-        new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
-      if (url.pathname === '/api/questionnaire-draft/' && method === 'GET') return json(savedDraft);
+      const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
+      if (url.pathname === '/api/questionnaire-draft/' && method === 'GET') {
+        return draftReadFails ? json({ detail: 'Boom', code: 'internal_error' }, 500) : json(savedDraft);
+      }
       if (url.pathname === '/api/questionnaire-draft/' && method === 'PUT') {
         savedDraft = { ...body, updated_at: '2026-11-22T10:00:00.000Z' };
         return json(savedDraft);
       }
       if (url.pathname === '/api/breeds/') {
-        return json({ count: 1, next: null, previous: null, results: [{ id: 3, url: '/breeds/3/', name: 'Labrador retriever', type: 'dog', size: 'large', adult_weight_min_kg: 25, adult_weight_max_kg: 36 }] });
+        return json({
+          count: 1,
+          next: null,
+          previous: null,
+          results: [{ id: 3, url: '/breeds/3/', name: 'Labrador retriever', type: 'dog', size: 'large', adult_weight_min_kg: 25, adult_weight_max_kg: 36 }],
+        });
       }
       if (url.pathname === '/api/animal/' && method === 'POST') return json({ id: 41, url: '/animal/41/', ...body }, 201);
       return json({ detail: 'Not found.', code: 'not_found' }, 404);
@@ -65,14 +74,36 @@ beforeEach(() => fakeApi(empty));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const puts = () => calls.filter((call) => call.method === 'PUT' && call.path === '/api/questionnaire-draft/');
 
+/** The questionnaire with the browser's Back and Forward beside it, and the URL it shows. */
+const withBrowser = {
+  ...route,
+  default: function QuestionWithBrowser(props: Parameters<typeof route.default>[0]) {
+    const navigate = useNavigate();
+    const { search } = useLocation();
+    return (
+      <>
+        <route.default {...props} />
+        <button type="button" onClick={() => void navigate(-1)}>
+          Browser back
+        </button>
+        <button type="button" onClick={() => void navigate(1)}>
+          Browser forward
+        </button>
+        <output data-testid="search">{search}</output>
+      </>
+    );
+  },
+};
+
 describe('the questionnaire', () => {
   it('asks one question at a time, with progress, and validates before going on', async () => {
     const user = userEvent.setup();
-    renderWithShell(<QuestionnairePage />, { path: '/en/question' });
+    renderRoute(route, { path: '/en/question' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Let’s get started! Is your pet a dog or a cat?' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Questionnaire' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Question 1 of 12');
@@ -94,9 +125,14 @@ describe('the questionnaire', () => {
   });
 
   it('resumes where the owner left off and keeps a wrong answer as typed', async () => {
-    fakeApi({ pets: [{ type: 'dog', name: 'Max', sex: 'male', exact_birthdate: true, birth_date: '14-03-2020', breed_choice: 'unknown', size: 'medium' }], pet_index: 0, step: 'weight', updated_at: '2026-11-21T10:00:00.000Z' });
+    fakeApi({
+      pets: [{ type: 'dog', name: 'Max', sex: 'male', exact_birthdate: true, birth_date: '14-03-2020', breed_choice: 'unknown', size: 'medium' }],
+      pet_index: 0,
+      step: 'weight',
+      updated_at: '2026-11-21T10:00:00.000Z',
+    });
     const user = userEvent.setup();
-    renderWithShell(<QuestionnairePage />, { path: '/en/question' });
+    renderRoute(route, { path: '/en/question' });
     expect(await screen.findByRole('heading', { level: 2, name: 'How much does Max weigh?' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Question 7 of 14');
 
@@ -117,14 +153,14 @@ describe('the questionnaire', () => {
 
   it('does not skip ahead: a step in the URL after an open question lands on that question', async () => {
     fakeApi({ pets: [{ type: 'cat', name: 'Minou' }], pet_index: 0, step: 'type', updated_at: null });
-    renderWithShell(<QuestionnairePage />, { path: '/en/question?pet=0&step=treats' });
+    renderRoute(route, { path: '/en/question?pet=0&step=treats' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Is Minou a boy or a girl?' })).toBeInTheDocument();
   });
 
   it('creates the pet after its last answer, remembers its id and offers another pet or the overview', async () => {
     fakeApi({ pets: [complete], pet_index: 0, step: 'treats', updated_at: '2026-11-21T10:00:00.000Z' });
     const user = userEvent.setup();
-    renderWithShell(<QuestionnairePage />, { path: '/en/question?pet=0&step=treats' });
+    renderRoute(route, { path: '/en/question?pet=0&step=treats' });
     expect(await screen.findByRole('slider', { name: 'Share of treats' })).toHaveValue('5');
     await user.click(screen.getByRole('button', { name: 'Save Max’s profile' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Max’s profile is complete!' })).toBeInTheDocument();
@@ -167,15 +203,18 @@ describe('the questionnaire', () => {
     const original = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (input, init) => {
       if (String(input).includes('/api/animal/') && init?.method === 'POST') {
-        return new Response(JSON.stringify({ detail: 'Some fields are not valid.', code: 'validation_error', fields: { weight: ['Too heavy for this breed.'] } }), {
-          status: 400,
-          headers: { 'Content-Type': 'application/json' },
-        });
+        return new Response(
+          JSON.stringify({ detail: 'Some fields are not valid.', code: 'validation_error', fields: { weight: ['Too heavy for this breed.'] } }),
+          {
+            status: 400,
+            headers: { 'Content-Type': 'application/json' },
+          },
+        );
       }
       return original(input as string, init);
     });
     const user = userEvent.setup();
-    renderWithShell(<QuestionnairePage />, { path: '/en/question?pet=0&step=treats' });
+    renderRoute(route, { path: '/en/question?pet=0&step=treats' });
     await user.click(await screen.findByRole('button', { name: 'Save Max’s profile' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Max’s profile could not be saved. Please try again.');
@@ -186,8 +225,79 @@ describe('the questionnaire', () => {
 
   it('speaks the owner’s language, with the pet’s name in the questions', async () => {
     fakeApi({ pets: [{ type: 'dog', name: 'Bobbie', sex: 'female' }], pet_index: 0, step: 'birth_date', updated_at: null });
-    renderWithShell(<QuestionnairePage />, { path: '/fr/question', locale: 'fr' });
+    renderRoute(route, { path: '/fr/question', locale: 'fr' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Quelle est la date de naissance de Bobbie ?' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Suivant' })).toBeInTheDocument();
+  });
+
+  it('follows the browser’s Back and Forward, with the step in the URL', async () => {
+    const user = userEvent.setup();
+    renderRoute(withBrowser, { path: '/en/question' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Let’s get started! Is your pet a dog or a cat?' })).toBeInTheDocument();
+    // A first visit stays on the bare /question until the owner moves on.
+    expect(screen.getByTestId('search')).toHaveTextContent(/^$/);
+
+    await user.click(screen.getByRole('radio', { name: 'Dog' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'What’s your dog called?' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent('?pet=0&step=name'));
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Max{Enter}');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Is Max a boy or a girl?' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent('?pet=0&step=sex'));
+
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    const nameHeading = await screen.findByRole('heading', { level: 2, name: 'What’s your dog called?' });
+    await waitFor(() => expect(nameHeading).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Max');
+    await waitFor(() => expect(puts().at(-1)?.body).toMatchObject({ pet_index: 0, step: 'name' }));
+
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Let’s get started! Is your pet a dog or a cat?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Browser forward' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'What’s your dog called?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Browser forward' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Is Max a boy or a girl?' })).toBeInTheDocument();
+    await waitFor(() => expect(puts().at(-1)?.body).toMatchObject({ pet_index: 0, step: 'sex' }));
+  });
+
+  it('opens a new pet from ?pet=new, saves that at once and shows its position in the URL', async () => {
+    fakeApi({ pets: [{ ...complete, animal_id: 41 }], pet_index: 0, step: 'done', updated_at: '2026-11-21T10:00:00.000Z' });
+    renderRoute(withBrowser, { path: '/en/question?pet=new' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Lovely! Who’s next: a dog or a cat?' })).toBeInTheDocument();
+    await waitFor(() => expect(puts()[0]?.body).toMatchObject({ pets: [{ animal_id: 41 }, {}], pet_index: 1, step: 'type' }));
+    await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent('?pet=1&step=type'));
+  });
+
+  it('says so when the draft cannot be read, and reads it again on request', async () => {
+    draftReadFails = true;
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderRoute(route, { path: '/en/question' });
+    expect(await screen.findByText('This page could not be loaded just now')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Questionnaire' })).toBeInTheDocument();
+
+    draftReadFails = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Let’s get started! Is your pet a dog or a cat?' })).toBeInTheDocument();
+  });
+});
+
+describe('reading the draft again', () => {
+  const revalidates = (from: string, to: string, defaultShouldRevalidate = true) =>
+    route.shouldRevalidate({
+      currentUrl: new URL(from, 'http://localhost'),
+      nextUrl: new URL(to, 'http://localhost'),
+      currentParams: {},
+      nextParams: {},
+      defaultShouldRevalidate,
+    });
+
+  it('leaves the steps to the page (the search changes), not another path, a retry or the same URL again', () => {
+    expect(revalidates('/en/question', '/en/question?pet=0&step=name')).toBe(false);
+    expect(revalidates('/en/question?pet=0&step=name', '/en/question?pet=0&step=sex')).toBe(false);
+    expect(revalidates('/en/question?pet=0&step=sex', '/en/question?pet=0&step=name')).toBe(false);
+    expect(revalidates('/en/question?pet=0&step=sex', '/fr/question?pet=0&step=sex')).toBe(true);
+    expect(revalidates('/en/question?pet=0&step=sex', '/en/question?pet=0&step=sex')).toBe(true);
+    expect(revalidates('/en/question?pet=0&step=sex', '/en/question?pet=0&step=sex', false)).toBe(false);
   });
 });

@@ -1,65 +1,45 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { animalDiet, type Animal, type AnimalDiet } from '@brokkie/contracts/animal';
-import type { RecurringDelivery } from '@brokkie/contracts/delivery';
-import { pricingResponse, type PricingResponse } from '@brokkie/contracts/pricing';
+import type { Animal } from '@brokkie/contracts/animal';
 import { formatCents } from '@brokkie/domain/money';
 import { Alert } from '../../components/alert.tsx';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { formatFoodWeight, formatSacs } from '../../components/food-quantities.ts';
 import { ArrowRightIcon, BowlIcon, PlusIcon } from '../../components/icons.tsx';
-import { LoadingState } from '../../components/spinner.tsx';
+import { PageBody, PageHeader } from '../../components/page-layout.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
 import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
+import { loadNewPetOffer, type NewPetOffer } from './dashboard-pets-data.ts';
 import { PetAvatar } from './pet-avatar.tsx';
-import { addPetToSubscription, loadSubscription, type SubscriptionChange } from '../../components/subscription-sync.ts';
+import { addPetToSubscription, type SubscriptionChange } from '../../components/subscription-sync.ts';
 import styles from './dashboard-pets.module.css';
 
-interface Offer {
-  diet: AnimalDiet;
-  price: PricingResponse;
-  subscription: RecurringDelivery | null;
-}
-
 /**
- * After a new pet is saved: its meal plan and what it costs, then — with the price shown first —
- * a button that adds it to the running subscription (POST /delivery/create_for_animals/ accepts
- * pets for an active subscription, docs/deliveries.md). Without a running subscription the
- * owner orders through the meal plan of the funnel.
+ * After a new pet is saved: its meal plan and what it costs (`offer`, read as it was saved; null
+ * when that failed), then — with the price shown first — a button that adds it to the running
+ * subscription (POST /delivery/create_for_animals/ accepts pets for an active subscription,
+ * docs/deliveries.md). Without a running subscription the owner orders through the meal plan of
+ * the funnel.
  */
-export function NewPetPlan({ pet, photoError }: { pet: Animal; photoError?: string | null }) {
+export function NewPetPlan({ pet, photoError, offer: savedOffer }: { pet: Animal; photoError?: string | null; offer: NewPetOffer | null }) {
   const { t } = useTranslation('dashboard_pets');
   const { localeTag } = useShellData();
   const api = useApiClient();
   const localize = useLocalizedPath();
-  const [offer, setOffer] = useState<Offer | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const [offer, setOffer] = useState(savedOffer);
+  const [reading, setReading] = useState(false);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<SubscriptionChange | null>(null);
   const money = (cents: number) => formatCents(cents, localeTag);
 
-  useEffect(() => {
-    let active = true;
-    setFailed(false);
-    void (async () => {
-      const [diet, price, subscription] = await Promise.all([
-        api.post(`/animal/${pet.id}/get_or_create_diet/`, {}, { schema: animalDiet }),
-        api.post('/pricings/', { animals: [pet.url] }, { schema: pricingResponse }),
-        loadSubscription(api),
-      ]);
-      if (active) setOffer({ diet, price, subscription });
-    })().catch((error: unknown) => {
-      console.error('[pets] could not load the new pet’s plan', error);
-      if (active) setFailed(true);
-    });
-    return () => {
-      active = false;
-    };
-  }, [api, pet.id, pet.url, attempt]);
+  const readAgain = async () => {
+    setReading(true);
+    setOffer(await loadNewPetOffer(api, pet));
+    setReading(false);
+  };
 
   const add = async () => {
     setBusy(true);
@@ -78,34 +58,34 @@ export function NewPetPlan({ pet, photoError }: { pet: Animal; photoError?: stri
   const mealPlanLink = `${localize('/dashboard/mealplan')}?pet=${pet.id}`;
 
   return (
-    <div className={styles.page}>
-      <header className={styles.savedHead}>
+    <PageBody>
+      <div className={styles.savedHead}>
         <PetAvatar type={pet.type} image={pet.image} size="lg" />
-        <div>
-          <h1 tabIndex={-1} id="new-pet-heading">
-            {t('new_plan.title', { name: pet.name })}
-          </h1>
-          <p className={styles.intro}>{t('new_plan.intro', { name: pet.name })}</p>
-        </div>
-      </header>
+        <PageHeader
+          heading={
+            <h1 tabIndex={-1} id="new-pet-heading">
+              {t('new_plan.title', { name: pet.name })}
+            </h1>
+          }
+          intro={t('new_plan.intro', { name: pet.name })}
+        />
+      </div>
       {photoError && (
         <Alert tone="warning" title={t('new_plan.photo_not_saved')}>
           {photoError}
         </Alert>
       )}
-      {failed ? (
+      {!offer ? (
         <div className={styles.stack}>
           <Alert tone="danger" role="alert">
             {t('new_plan.load_failed')}
           </Alert>
           <div>
-            <Button variant="outline" onPress={() => setAttempt((value) => value + 1)}>
+            <Button variant="outline" isLoading={reading} onPress={() => void readAgain()}>
               {t('retry')}
             </Button>
           </div>
         </div>
-      ) : !offer ? (
-        <LoadingState label={t('new_plan.loading', { name: pet.name })} />
       ) : (
         <>
           <Card as="section" padding="lg" className={styles.planCard} aria-labelledby="new-pet-plan">
@@ -195,6 +175,6 @@ export function NewPetPlan({ pet, photoError }: { pet: Animal; photoError?: stri
           {t('back_to_pets')}
         </ButtonLink>
       </div>
-    </div>
+    </PageBody>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { animal as animalSchema, animalDiet, type Animal } from '@brokkie/contracts/animal';
 import { todayIsoDate } from '@brokkie/domain/dates';
 import { Alert } from '../../components/alert.tsx';
@@ -9,54 +8,20 @@ import { Button, ButtonLink } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { Form, useValidatedForm } from '../../components/form.tsx';
 import { ArrowLeftIcon } from '../../components/icons.tsx';
-import { LoadingState } from '../../components/spinner.tsx';
+import { PageBody, PageHeader } from '../../components/page-layout.tsx';
 import { toast } from '../../components/toast.tsx';
 import { translateValidationMessage } from '../../components/validation-message.ts';
-import { ApiError, type ApiClient } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
-import { authReady } from '../../shell/auth-session.ts';
 import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
+import { loadNewPetOffer, type NewPetOffer, type PetProfileData } from './dashboard-pets-data.ts';
 import { NewPetPlan } from './new-pet-plan.tsx';
 import { PetFormFields } from './pet-form.tsx';
-import {
-  animalBodyOf,
-  emptyPetForm,
-  formFieldOfApiField,
-  formValuesOf,
-  petFormSchema,
-  type PetFormValues,
-} from './pet-form-values.ts';
+import { animalBodyOf, emptyPetForm, formFieldOfApiField, formValuesOf, petFormSchema, type PetFormValues } from './pet-form-values.ts';
 import { noPhotoChange, PhotoField, type PhotoChoice } from './photo-field.tsx';
 import { followPlanInSubscription } from '../../components/subscription-sync.ts';
 import styles from './dashboard-pets.module.css';
-
-const breedName = z.object({ name: z.string() });
-
-interface Loaded {
-  pet: Animal;
-  values: PetFormValues;
-}
-
-async function loadPet(api: ApiClient, id: number, options: { today: string; decimalComma: boolean }): Promise<Loaded | 'not_found'> {
-  await authReady();
-  let pet: Animal;
-  try {
-    pet = await api.get(`/animal/${id}/`, { schema: animalSchema });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return 'not_found';
-    throw error;
-  }
-  const breedNames: Record<string, string> = {};
-  await Promise.all(
-    [pet.breed_1, pet.breed_2]
-      .filter((url): url is string => !!url)
-      .map(async (url) => {
-        breedNames[url] = (await api.get(url, { schema: breedName })).name;
-      }),
-  );
-  return { pet, values: formValuesOf(pet, { ...options, breedNames }) };
-}
 
 /** The sentence of a failed photo upload: the API's translated reason, else ours. */
 function photoErrorText(error: unknown, fallback: string): string {
@@ -71,31 +36,17 @@ function photoErrorText(error: unknown, fallback: string): string {
  * then shows its plan and price and can join the subscription; an edited one goes back to the
  * pets, its subscription following its new plan.
  */
-export function PetProfilePage({ animalId }: { animalId?: number }) {
+export function PetProfilePage({ profile }: { profile?: PetProfileData }) {
   const { t } = useTranslation('dashboard_pets');
   const { localeTag } = useShellData();
-  const api = useApiClient();
   const localize = useLocalizedPath();
   const navigate = useNavigate();
-  const isNew = animalId === undefined;
   const decimalComma = useMemo(() => new Intl.NumberFormat(localeTag).format(1.5).includes(','), [localeTag]);
-  const [loaded, setLoaded] = useState<Loaded | 'not_found' | 'failed' | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (isNew) return;
-    let active = true;
-    setLoaded(null);
-    loadPet(api, animalId, { today: todayIsoDate(), decimalComma })
-      .then((result) => active && setLoaded(result))
-      .catch((error: unknown) => {
-        console.error('[pet profile] could not load the pet', error);
-        if (active) setLoaded('failed');
-      });
-    return () => {
-      active = false;
-    };
-  }, [api, animalId, isNew, decimalComma, attempt]);
+  // The form's values in the page's number format; the form keeps its own copy from there.
+  const initial = useMemo(
+    () => (profile?.pet ? formValuesOf(profile.pet, { today: todayIsoDate(), decimalComma, breedNames: profile.breedNames }) : emptyPetForm),
+    [profile, decimalComma],
+  );
 
   const backLink = (
     <div className={styles.back}>
@@ -105,35 +56,20 @@ export function PetProfilePage({ animalId }: { animalId?: number }) {
     </div>
   );
 
-  if (isNew) return <PetProfileEditor pet={null} initial={emptyPetForm} backLink={backLink} />;
-  if (loaded === null) {
+  if (!profile) return <PetProfileEditor pet={null} initial={initial} backLink={backLink} />;
+  if (!profile.pet) {
     return (
-      <div className={styles.page}>
-        {backLink}
-        <LoadingState label={t('profile.loading')} />
-      </div>
-    );
-  }
-  if (loaded === 'not_found' || loaded === 'failed') {
-    return (
-      <div className={styles.page}>
+      <PageBody>
         {backLink}
         <h1>{t('profile.edit_title_unknown')}</h1>
         <Alert tone="danger" role="alert">
-          {loaded === 'not_found' ? t('profile.not_found') : t('profile.load_failed')}
+          {t('profile.not_found')}
         </Alert>
-        {loaded === 'failed' && (
-          <div>
-            <Button variant="outline" onPress={() => setAttempt((value) => value + 1)}>
-              {t('retry')}
-            </Button>
-          </div>
-        )}
-      </div>
+      </PageBody>
     );
   }
   return (
-    <PetProfileEditor key={loaded.pet.id} pet={loaded.pet} initial={loaded.values} backLink={backLink} onSaved={() => void navigate(localize('/dashboard/pets'))} />
+    <PetProfileEditor key={profile.pet.id} pet={profile.pet} initial={initial} backLink={backLink} onSaved={() => void navigate(localize('/dashboard/pets'))} />
   );
 }
 
@@ -157,7 +93,7 @@ function PetProfileEditor({
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [created, setCreated] = useState<{ pet: Animal; photoError: string | null } | null>(null);
+  const [created, setCreated] = useState<{ pet: Animal; photoError: string | null; offer: NewPetOffer | null } | null>(null);
   const formErrorRef = useRef<HTMLDivElement>(null);
   const type = form.watch('type');
   const name = form.watch('name');
@@ -245,8 +181,10 @@ function PetProfileEditor({
     }
     const withPhoto = await uploadPhoto(saved);
     if (!pet) {
+      // The plan shows with its price at once; Save stays busy meanwhile.
+      const offer = await loadNewPetOffer(api, withPhoto.pet);
       setBusy(false);
-      setCreated({ pet: withPhoto.pet, photoError: withPhoto.error });
+      setCreated({ pet: withPhoto.pet, photoError: withPhoto.error, offer });
       toast.success(t('profile.created', { name: withPhoto.pet.name }));
       return;
     }
@@ -262,16 +200,13 @@ function PetProfileEditor({
     onSaved?.();
   };
 
-  if (created) return <NewPetPlan pet={created.pet} photoError={created.photoError} />;
+  if (created) return <NewPetPlan pet={created.pet} photoError={created.photoError} offer={created.offer} />;
 
   const title = pet ? t('profile.edit_title', { name: pet.name }) : t('profile.new_title');
   return (
-    <div className={styles.page}>
+    <PageBody>
       {backLink}
-      <header className={styles.head}>
-        <h1>{title}</h1>
-        <p className={styles.intro}>{pet ? t('profile.edit_intro') : t('profile.new_intro')}</p>
-      </header>
+      <PageHeader heading={<h1>{title}</h1>} intro={pet ? t('profile.edit_intro') : t('profile.new_intro')} />
       <Form form={form} onSubmit={(values) => void submit(values as PetFormValues)} className={styles.form} aria-label={title}>
         {formError && (
           <div ref={formErrorRef} tabIndex={-1}>
@@ -302,6 +237,6 @@ function PetProfileEditor({
           </Button>
         </Card>
       </Form>
-    </div>
+    </PageBody>
   );
 }

@@ -1,27 +1,15 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { animalList, type Animal } from '@brokkie/contracts/animal';
+import type { Animal } from '@brokkie/contracts/animal';
 import { todayIsoDate } from '@brokkie/domain/dates';
-import { Alert } from '../../components/alert.tsx';
-import { Button, ButtonLink } from '../../components/button.tsx';
+import { ButtonLink } from '../../components/button.tsx';
 import { BowlIcon, PlusIcon, SettingsIcon } from '../../components/icons.tsx';
-import { LoadingState } from '../../components/spinner.tsx';
-import { useApiClient } from '../../shell/api-client-wiring.ts';
-import { authReady } from '../../shell/auth-session.ts';
-import { PageHeading } from '../../shell/page-heading.tsx';
+import { PageBody, PageHeader } from '../../components/page-layout.tsx';
 import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { ageOn } from './pet-age.ts';
 import { PetAvatar } from './pet-avatar.tsx';
 import { deliveryStatusOf } from './pet-status.ts';
 import styles from './dashboard-pets.module.css';
-
-/** Every pet of the household, stopped ones too: they still belong to it. */
-async function loadPets(api: ReturnType<typeof useApiClient>): Promise<Animal[]> {
-  await authReady();
-  const page = await api.get('/animal/', { query: { all: 'true', limit: 100 }, schema: animalList });
-  return page.results;
-}
 
 function PetCard({ pet }: { pet: Animal }) {
   const { t } = useTranslation('dashboard_pets');
@@ -80,27 +68,9 @@ function PetCard({ pet }: { pet: Animal }) {
  * /dashboard/pets: the household's pets with their photos, delivery status (§4: active, paused or
  * stopped) and a way to edit each profile; "Add a pet" opens the new-pet form.
  */
-export function PetsPage() {
+export function PetsPage({ pets }: { pets: Animal[] }) {
   const { t } = useTranslation('dashboard_pets');
-  const api = useApiClient();
   const localize = useLocalizedPath();
-  const [pets, setPets] = useState<Animal[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let active = true;
-    setFailed(false);
-    loadPets(api)
-      .then((loaded) => active && setPets(loaded))
-      .catch((error: unknown) => {
-        console.error('[pets] could not load the pets', error);
-        if (active) setFailed(true);
-      });
-    return () => {
-      active = false;
-    };
-  }, [api, attempt]);
 
   const addLink = (
     <ButtonLink to={localize('/change-pet-profile')} iconStart={<PlusIcon />}>
@@ -109,25 +79,9 @@ export function PetsPage() {
   );
 
   return (
-    <div className={styles.page}>
-      <header className={styles.head}>
-        <PageHeading page="dashboard-pets" />
-        <p className={styles.intro}>{t('list.intro')}</p>
-      </header>
-      {failed ? (
-        <div className={styles.stack}>
-          <Alert tone="danger" role="alert">
-            {t('list.load_failed')}
-          </Alert>
-          <div>
-            <Button variant="outline" onPress={() => setAttempt((value) => value + 1)}>
-              {t('retry')}
-            </Button>
-          </div>
-        </div>
-      ) : pets === null ? (
-        <LoadingState label={t('list.loading')} />
-      ) : pets.length === 0 ? (
+    <PageBody>
+      <PageHeader page="dashboard-pets" intro={t('list.intro')} />
+      {pets.length === 0 ? (
         <div className={styles.empty}>
           <h2 className={styles.emptyTitle}>{t('list.empty_title')}</h2>
           <p>{t('list.empty_text')}</p>
@@ -143,6 +97,6 @@ export function PetsPage() {
           <div>{addLink}</div>
         </>
       )}
-    </div>
+    </PageBody>
   );
 }
