@@ -9,7 +9,7 @@ import type { Route } from './+types/after-checkout-redirect';
 export const meta = pageMeta('after-checkout-redirect');
 
 export async function loader(args: Route.LoaderArgs) {
-  return loadAfterCheckout(serverPageApi(args), new URL(args.request.url));
+  return loadAfterCheckout(await serverPageApi(args), new URL(args.request.url));
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {

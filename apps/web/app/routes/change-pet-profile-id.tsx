@@ -11,7 +11,7 @@ export const meta = pageMeta('change-pet-profile-id');
 // The id's validity check (§2) is the login guard's (guards/require-login.tsx).
 
 export async function loader(args: Route.LoaderArgs) {
-  return loadPetProfile(serverPageApi(args), Number(args.params.id));
+  return loadPetProfile(await serverPageApi(args), Number(args.params.id));
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {

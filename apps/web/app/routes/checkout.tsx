@@ -9,7 +9,7 @@ import type { Route } from './+types/checkout';
 export const meta = pageMeta('checkout');
 
 export async function loader(args: Route.LoaderArgs) {
-  return loadCheckout(serverPageApi(args));
+  return loadCheckout(await serverPageApi(args));
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {

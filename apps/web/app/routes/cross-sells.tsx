@@ -9,7 +9,7 @@ import type { Route } from './+types/cross-sells';
 export const meta = pageMeta('cross-sells');
 
 export async function loader(args: Route.LoaderArgs) {
-  return loadCrossSells(serverPageApi(args));
+  return loadCrossSells(await serverPageApi(args));
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {

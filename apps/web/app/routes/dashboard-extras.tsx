@@ -9,7 +9,7 @@ import type { Route } from './+types/dashboard-extras';
 export const meta = pageMeta('dashboard-extras');
 
 export async function loader(args: Route.LoaderArgs) {
-  return loadExtras(serverPageApi(args));
+  return loadExtras(await serverPageApi(args));
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {

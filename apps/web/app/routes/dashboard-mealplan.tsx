@@ -9,7 +9,7 @@ import type { Route } from './+types/dashboard-mealplan';
 export const meta = pageMeta('dashboard-mealplan');
 
 export async function loader(args: Route.LoaderArgs) {
-  return loadMealplan(serverPageApi(args), new URL(args.request.url).searchParams, (await serverPageCountry(args))?.short_name);
+  return loadMealplan(await serverPageApi(args), new URL(args.request.url).searchParams, (await serverPageCountry(args))?.short_name);
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {

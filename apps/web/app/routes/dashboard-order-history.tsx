@@ -9,7 +9,7 @@ import type { Route } from './+types/dashboard-order-history';
 export const meta = pageMeta('dashboard-order-history');
 
 export async function loader(args: Route.LoaderArgs) {
-  return loadOrderHistory(serverPageApi(args));
+  return loadOrderHistory(await serverPageApi(args));
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {

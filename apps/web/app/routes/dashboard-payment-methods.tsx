@@ -9,7 +9,7 @@ import type { Route } from './+types/dashboard-payment-methods';
 export const meta = pageMeta('dashboard-payment-methods');
 
 export async function loader(args: Route.LoaderArgs) {
-  return loadPaymentMethods(serverPageApi(args), new URL(args.request.url).searchParams);
+  return loadPaymentMethods(await serverPageApi(args), new URL(args.request.url).searchParams);
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {

@@ -9,7 +9,7 @@ import type { Route } from './+types/dashboard-pets';
 export const meta = pageMeta('dashboard-pets');
 
 export async function loader(args: Route.LoaderArgs) {
-  return loadPets(serverPageApi(args));
+  return loadPets(await serverPageApi(args));
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {

@@ -9,7 +9,7 @@ import type { Route } from './+types/dashboard-share';
 export const meta = pageMeta('dashboard-share');
 
 export async function loader(args: Route.LoaderArgs) {
-  return loadShareData(serverPageApi(args));
+  return loadShareData(await serverPageApi(args));
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {

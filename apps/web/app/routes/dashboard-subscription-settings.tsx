@@ -9,7 +9,7 @@ import type { Route } from './+types/dashboard-subscription-settings';
 export const meta = pageMeta('dashboard-subscription-settings');
 
 export async function loader(args: Route.LoaderArgs) {
-  return loadSettings(serverPageApi(args));
+  return loadSettings(await serverPageApi(args));
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {

@@ -9,7 +9,7 @@ import type { Route } from './+types/dashboard-thank-you';
 export const meta = pageMeta('dashboard-thank-you');
 
 export async function loader(args: Route.LoaderArgs) {
-  return loadPurchase(serverPageApi(args), new URL(args.request.url).searchParams.get('delivery'));
+  return loadPurchase(await serverPageApi(args), new URL(args.request.url).searchParams.get('delivery'));
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {

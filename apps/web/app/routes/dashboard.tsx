@@ -9,7 +9,7 @@ import type { Route } from './+types/dashboard';
 export const meta = pageMeta('dashboard');
 
 export async function loader(args: Route.LoaderArgs) {
-  return loadHome(serverPageApi(args));
+  return loadHome(await serverPageApi(args));
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {

@@ -9,7 +9,7 @@ import type { Route } from './+types/order-summary';
 export const meta = pageMeta('order-summary');
 
 export async function loader(args: Route.LoaderArgs) {
-  return loadOrderSummary(serverPageApi(args));
+  return loadOrderSummary(await serverPageApi(args));
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {

@@ -9,7 +9,7 @@ import type { Route } from './+types/pay-now';
 export const meta = pageMeta('pay-now');
 
 export async function loader(args: Route.LoaderArgs) {
-  return loadPayNow(serverPageApi(args), new URL(args.request.url).searchParams);
+  return loadPayNow(await serverPageApi(args), new URL(args.request.url).searchParams);
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {

@@ -9,7 +9,7 @@ import type { Route } from './+types/pet-overview';
 export const meta = pageMeta('pet-overview');
 
 export async function loader(args: Route.LoaderArgs) {
-  return loadPetOverview(serverPageApi(args));
+  return loadPetOverview(await serverPageApi(args));
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {

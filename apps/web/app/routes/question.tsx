@@ -10,7 +10,7 @@ import type { Route } from './+types/question';
 export const meta = pageMeta('question');
 
 export async function loader(args: Route.LoaderArgs) {
-  return loadQuestionnaire(serverPageApi(args), new URL(args.request.url));
+  return loadQuestionnaire(await serverPageApi(args), new URL(args.request.url));
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {

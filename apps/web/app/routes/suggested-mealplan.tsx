@@ -9,7 +9,7 @@ import type { Route } from './+types/suggested-mealplan';
 export const meta = pageMeta('suggested-mealplan');
 
 export async function loader(args: Route.LoaderArgs) {
-  return loadMealPlan(serverPageApi(args), priceCountry((await serverPageCountry(args))?.short_name));
+  return loadMealPlan(await serverPageApi(args), priceCountry((await serverPageCountry(args))?.short_name));
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {

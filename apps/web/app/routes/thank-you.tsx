@@ -9,7 +9,7 @@ import type { Route } from './+types/thank-you';
 export const meta = pageMeta('thank-you');
 
 export async function loader(args: Route.LoaderArgs) {
-  return loadThankYou(serverPageApi(args), new URL(args.request.url).searchParams.get('delivery'));
+  return loadThankYou(await serverPageApi(args), new URL(args.request.url).searchParams.get('delivery'));
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {

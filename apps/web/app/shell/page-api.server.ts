@@ -1,7 +1,9 @@
-import type { AppLoadContext } from 'react-router';
+import { redirect, type AppLoadContext } from 'react-router';
 import type { Country } from '@brokkie/contracts/reference-data';
 import { countryForHost, parseCountryHostAliases } from '@brokkie/domain/country-resolution';
 import { splitLocalePath } from '@brokkie/domain/locales';
+import { guardContext } from '../guards/guard-context.server.ts';
+import { blockingGuard } from '../guards/guard-rules.ts';
 import type { ApiClient } from '../lib/api-client.ts';
 import { requestApiClient } from './api-client-wiring.ts';
 import { requestTokens } from './auth-state.server.ts';
@@ -18,8 +20,14 @@ interface ServerLoaderArgs {
  * API's internal address, the URL's locale, its `jrt` and `customer_override`, and the visitor's
  * ID token from the session sync cookie (the one the login guard verified). Its twin for client
  * navigations is `clientPageApi` (page-api.ts); a page passes either to the same read function.
+ *
+ * The login guard, a parent route, runs beside the page's loader: for a signed-out visitor the
+ * page's reads would only be refused. Its redirect is answered here too (the guard's own rule, on
+ * the same per-request sign-in state), before any of them is sent.
  */
-export function serverPageApi({ request, context }: ServerLoaderArgs): ApiClient {
+export async function serverPageApi({ request, context }: ServerLoaderArgs): Promise<ApiClient> {
+  const outcome = blockingGuard(new URL(request.url), await guardContext(request, context));
+  if (outcome?.guard === 'login') throw redirect(outcome.redirectTo);
   return requestApiClient(request, {
     apiBaseUrl: shellRuntime(context).apiInternalUrl,
     locale: splitLocalePath(new URL(request.url).pathname).locale,
