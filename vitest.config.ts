@@ -9,7 +9,7 @@ const webTsTests = ['apps/web/app/**/*.test.ts', 'apps/web/test/**/*.test.ts'];
 export default defineConfig({
   test: {
     // Two cores: the default (cores - 1) leaves one idle. Measured on this 2-core machine: the
-    // whole run drops from about six minutes to about half (docs/testing.md).
+    // whole run took 6 min with one worker, 4 min with two.
     maxWorkers: 2,
     projects: [
       {
