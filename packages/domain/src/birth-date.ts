@@ -25,7 +25,8 @@ function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
-function daysInMonth(year: number, month: number): number {
+/** 28 to 31, for a month numbered 1 to 12. */
+export function daysInMonth(year: number, month: number): number {
   if (month === 2) return isLeapYear(year) ? 29 : 28;
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
@@ -83,4 +84,58 @@ export function validateBirthDateInput(input: string | null | undefined, options
 /** The API's value (YYYY-MM-DD), with the same rules as the form. */
 export function validateIsoBirthDate(iso: string | null | undefined, options: BirthDateOptions = {}): ValidationResult {
   return required(iso) ?? validateDay(fromIso(iso ?? ''), options);
+}
+
+function parts(iso: string): [number, number, number] {
+  const [year = 0, month = 1, day = 1] = iso.split('-').map(Number);
+  return [year, month, day];
+}
+
+export interface PetAge {
+  years: number;
+  months: number;
+}
+
+/** Whole years and the months beyond them from `birthDate` to `today`, both YYYY-MM-DD (0 and 0 for a future date). */
+export function ageOn(birthDate: string, today: string): PetAge {
+  const [birthYear, birthMonth, birthDay] = parts(birthDate);
+  const [year, month, day] = parts(today);
+  let total = (year - birthYear) * 12 + (month - birthMonth);
+  // A month counts once its day is reached (or the month ends before that day).
+  if (day < birthDay && day < daysInMonth(year, month)) total -= 1;
+  if (total < 0) return { years: 0, months: 0 };
+  return { years: Math.floor(total / 12), months: total % 12 };
+}
+
+/**
+ * The birth date of a pet that is `years` and `months` old today, for an owner who knows the age
+ * only roughly (sent with exact_birthdate false): the same day of the month, that long ago (the
+ * month's last day when that month is shorter).
+ */
+export function estimatedBirthDate(years: number, months: number, today: string): string {
+  const [year, month, day] = parts(today);
+  const totalMonths = year * 12 + (month - 1) - (years * 12 + months);
+  const targetYear = Math.floor(totalMonths / 12);
+  const targetMonth = (totalMonths % 12) + 1;
+  return toIso({ year: targetYear, month: targetMonth, day: Math.min(day, daysInMonth(targetYear, targetMonth)) });
+}
+
+/**
+ * How the owner answered the birth question: a typed day (DD-MM-YYYY), or an estimated age
+ * (`null` when it is not usable) with the birth date an earlier estimate gave, if any.
+ */
+export type BirthAnswer = { exact: true; input: string } | { exact: false; age: PetAge | null; saved?: string | undefined };
+
+/** YYYY-MM-DD of the pet's birth: the typed date, or the one its estimated age gives; `null` when neither is usable. */
+export function birthDateOf(answer: BirthAnswer, today: string): string | null {
+  if (answer.exact) return birthDateInputToIso(answer.input);
+  const { age, saved } = answer;
+  if (!age) return null;
+  // An earlier estimate stays as it was while the owner leaves the age alone: counting back from
+  // another day would move the birthday at every edit.
+  if (saved) {
+    const then = ageOn(saved, today);
+    if (then.years === age.years && then.months === age.months) return saved;
+  }
+  return estimatedBirthDate(age.years, age.months, today);
 }

@@ -1,3 +1,4 @@
+import { daysInMonth } from './birth-date.ts';
 import {
   activityLevels,
   animalTypes,
@@ -348,15 +349,6 @@ interface CalendarDay {
   year: number;
   month: number;
   day: number;
-}
-
-function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
-function daysInMonth(year: number, month: number): number {
-  if (month === 2) return isLeapYear(year) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
 // Calendar days stay text and numbers: through `Date` they would shift across midnight.

@@ -1,6 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import {
+  ageOn,
   birthDateInputToIso,
+  birthDateOf,
+  daysInMonth,
+  estimatedBirthDate,
   isoToBirthDateInput,
   validateBirthDateInput,
   validateIsoBirthDate,
@@ -68,5 +72,58 @@ describe('validateIsoBirthDate (API side)', () => {
     expect(validateIsoBirthDate('2020-02-31', { now })).toEqual({ key: 'validation.birth_date.invalid' });
     expect(validateIsoBirthDate('14-03-2018', { now })).toEqual({ key: 'validation.birth_date.format' });
     expect(validateIsoBirthDate(undefined, { now })).toEqual({ key: 'validation.required' });
+  });
+});
+
+describe('days in a month', () => {
+  it.each([
+    [2024, 2, 29],
+    [2023, 2, 28],
+    [2000, 2, 29],
+    [1900, 2, 28],
+    [2023, 4, 30],
+    [2023, 12, 31],
+  ])('%i-%i has %i days', (year, month, days) => {
+    expect(daysInMonth(year, month)).toBe(days);
+  });
+});
+
+describe('ages and estimated birth dates', () => {
+  it('gives whole years and months of age', () => {
+    expect(ageOn('2023-07-22', '2026-11-22')).toEqual({ years: 3, months: 4 });
+    expect(ageOn('2023-07-23', '2026-11-22')).toEqual({ years: 3, months: 3 });
+    expect(ageOn('2027-01-01', '2026-11-22')).toEqual({ years: 0, months: 0 });
+  });
+
+  it('counts a month born on the 31st as reached on the last day of a shorter month', () => {
+    expect(ageOn('2026-01-31', '2026-02-28')).toEqual({ years: 0, months: 1 });
+    expect(ageOn('2024-01-31', '2024-02-28')).toEqual({ years: 0, months: 0 });
+  });
+
+  it('counts an estimated age back from today, at the end of a shorter month', () => {
+    expect(estimatedBirthDate(3, 4, '2026-11-22')).toBe('2023-07-22');
+    expect(estimatedBirthDate(0, 1, '2026-03-31')).toBe('2026-02-28');
+    expect(estimatedBirthDate(0, 1, '2024-03-31')).toBe('2024-02-29');
+    expect(estimatedBirthDate(0, 0, '2026-11-22')).toBe('2026-11-22');
+    expect(estimatedBirthDate(1, 1, '2026-01-15')).toBe('2024-12-15');
+  });
+});
+
+describe('the birth date of an answer', () => {
+  const today = '2026-11-22';
+
+  it('reads a typed day, or null when it does not exist', () => {
+    expect(birthDateOf({ exact: true, input: '22-07-2023' }, today)).toBe('2023-07-22');
+    expect(birthDateOf({ exact: true, input: '31-02-2023' }, today)).toBeNull();
+  });
+
+  it('counts an estimated age back from today, or null without a usable age', () => {
+    expect(birthDateOf({ exact: false, age: { years: 3, months: 4 } }, today)).toBe('2023-07-22');
+    expect(birthDateOf({ exact: false, age: null }, today)).toBeNull();
+  });
+
+  it('keeps an earlier estimate while the age still matches it', () => {
+    expect(birthDateOf({ exact: false, age: { years: 3, months: 4 }, saved: '2023-07-10' }, today)).toBe('2023-07-10');
+    expect(birthDateOf({ exact: false, age: { years: 3, months: 5 }, saved: '2023-07-10' }, today)).toBe('2023-06-22');
   });
 });

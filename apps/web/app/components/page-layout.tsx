@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator, useRouteError } from 'react-router';
 import { pages } from '../page-table.ts';
@@ -23,6 +23,26 @@ export function PageHeader({ page, heading, intro, lead = false }: { page?: stri
       {heading ?? (page ? <PageHeading page={page} /> : null)}
       {intro && <p className={lead ? `${styles.intro} ${styles.lead}` : styles.intro}>{intro}</p>}
     </header>
+  );
+}
+
+/**
+ * A list or a page with nothing in it yet: what is missing, why or what to do, and the way there
+ * (`action`, usually a ButtonLink). `icon` is decorative. A section named by its heading.
+ */
+export function EmptyState({ title, icon, action, children }: { title: ReactNode; icon?: ReactNode; action?: ReactNode; children?: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className={styles.empty} aria-labelledby={headingId}>
+      {icon && (
+        <span className={styles.emptyIcon} aria-hidden="true">
+          {icon}
+        </span>
+      )}
+      <h2 id={headingId}>{title}</h2>
+      {children && <p>{children}</p>}
+      {action && <div>{action}</div>}
+    </section>
   );
 }
 

@@ -12,7 +12,6 @@ import {
   resolveStep,
   withNewPet,
 } from '../../app/features/questionnaire/pet-answers.ts';
-import { ageOn, estimatedBirthDate } from '../../app/features/questionnaire/pet-dates.ts';
 import { stepIssues } from '../../app/features/questionnaire/step-validation.ts';
 
 const today = '2026-11-22';
@@ -122,7 +121,9 @@ describe('the checks of each question (message keys)', () => {
     expect(stepIssues('weight', { weight: '' }, today)).toEqual({ weight: { key: 'validation.required' } });
     expect(stepIssues('weight', { weight: 'twelve' }, today)).toEqual({ weight: { key: 'questionnaire.errors.weight_format' } });
     expect(stepIssues('weight', { weight: '0' }, today).weight?.key).toBe('questionnaire.errors.weight_range');
-    expect(stepIssues('weight', { weight: '121' }, today)).toEqual({ weight: { key: 'questionnaire.errors.weight_range', params: { max: 120 } } });
+    expect(stepIssues('weight', { weight: '0,05' }, today).weight?.key).toBe('questionnaire.errors.weight_range');
+    expect(stepIssues('weight', { weight: '0,1' }, today)).toEqual({});
+    expect(stepIssues('weight', { weight: '121' }, today)).toEqual({ weight: { key: 'questionnaire.errors.weight_range', params: { min: 0.1, max: 120 } } });
   });
 
   it('checks a birth date with the shared rules, and an estimated age instead when the date is unknown', () => {
@@ -156,21 +157,6 @@ describe('the checks of each question (message keys)', () => {
     expect(stepIssues('treats', { percentage_treats: 5, percentage_fresh_food: 100 }, today)).toEqual({
       percentage_treats: { key: 'questionnaire.errors.shares_too_high' },
     });
-  });
-});
-
-describe('ages and birth dates', () => {
-  it('counts an estimated age back from today, at the end of a shorter month', () => {
-    expect(estimatedBirthDate(3, 4, '2026-11-22')).toBe('2023-07-22');
-    expect(estimatedBirthDate(0, 1, '2026-03-31')).toBe('2026-02-28');
-    expect(estimatedBirthDate(0, 1, '2024-03-31')).toBe('2024-02-29');
-    expect(estimatedBirthDate(0, 0, '2026-11-22')).toBe('2026-11-22');
-  });
-
-  it('gives whole years and months of age', () => {
-    expect(ageOn('2023-07-22', '2026-11-22')).toEqual({ years: 3, months: 4 });
-    expect(ageOn('2023-07-23', '2026-11-22')).toEqual({ years: 3, months: 3 });
-    expect(ageOn('2027-01-01', '2026-11-22')).toEqual({ years: 0, months: 0 });
   });
 });
 

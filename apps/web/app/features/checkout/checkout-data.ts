@@ -1,7 +1,7 @@
 import { customerList, type Customer } from '@brokkie/contracts/customer';
 import { checkoutResponse, type CheckoutResponse } from '@brokkie/contracts/delivery';
 import type { ApiClient } from '../../lib/api-client.ts';
-import { findFirstDelivery } from './first-delivery.ts';
+import { findOrMakeFirstDelivery } from '../../lib/first-delivery.ts';
 import { loadRecapNames, type NameMap } from './order-lines.ts';
 
 export type CheckoutData =
@@ -17,7 +17,7 @@ export type CheckoutData =
  * the names of its lines. The last three are independent and read side by side.
  */
 export async function loadCheckout(api: ApiClient): Promise<CheckoutData> {
-  const first = await findFirstDelivery(api);
+  const first = await findOrMakeFirstDelivery(api);
   if (first.kind === 'none') return { state: 'none' };
   if (first.kind === 'paid') return { state: 'paid', deliveryId: first.delivery.id };
   const [checkout, customers, names] = await Promise.all([

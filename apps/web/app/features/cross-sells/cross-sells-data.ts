@@ -1,8 +1,8 @@
 import { animalList, animalProductList, type Animal } from '@brokkie/contracts/animal';
 import type { ShopProduct } from '@brokkie/contracts/catalogue';
 import { delivery as deliverySchema, recurringDelivery as recurringDeliverySchema, type Delivery, type RecurringDelivery } from '@brokkie/contracts/delivery';
-import { findFirstDelivery } from '../../components/first-delivery.ts';
 import type { ApiClient } from '../../lib/api-client.ts';
+import { findFirstDelivery } from '../../lib/first-delivery.ts';
 
 /** §9: a pet's products are fetched 12 at a time. */
 const productsPerPet = 12;
@@ -55,7 +55,8 @@ async function suitedExtras(api: ApiClient, pets: readonly Animal[], delivery: P
 export async function loadCrossSells(api: ApiClient): Promise<CrossSellsData> {
   // The pets do not depend on the delivery: they are read alongside it, not after it.
   const [first, pets] = await Promise.all([findFirstDelivery(api), api.get('/animal/', { schema: animalList, query: { limit: 100 } })]);
-  if (first.kind !== 'open') return first;
+  // Only the state: the paid delivery would just add to the loader data sent to the browser.
+  if (first.kind !== 'open') return { kind: first.kind };
   const { delivery } = first;
   const [recurring, extras] = await Promise.all([
     delivery.recurring_delivery ? loadRecurringDelivery(api, delivery.recurring_delivery) : null,

@@ -4,7 +4,7 @@ import type { ShopProduct } from '@brokkie/contracts/catalogue';
 import { formatCents } from '@brokkie/domain/money';
 import { ButtonLink } from '../../components/button.tsx';
 import { ArrowRightIcon } from '../../components/icons.tsx';
-import { PageHeader } from '../../components/page-layout.tsx';
+import { EmptyState, PageHeader } from '../../components/page-layout.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
 import { useShellData } from '../../shell/shell-data.ts';
@@ -44,21 +44,13 @@ function NoOpenBox({ kind }: { kind: 'none' | 'paid' }) {
     <div className={`container ${styles.page}`}>
       <PageHeader page="cross-sells" />
       {kind === 'none' ? (
-        <div className={styles.empty}>
-          <h2 className={styles.sectionTitle}>{t('none_title')}</h2>
-          <p>{t('none_text')}</p>
-          <div>
-            <ButtonLink to={localize('/suggested-mealplan')}>{t('none_action')}</ButtonLink>
-          </div>
-        </div>
+        <EmptyState title={t('none_title')} action={<ButtonLink to={localize('/suggested-mealplan')}>{t('none_action')}</ButtonLink>}>
+          {t('none_text')}
+        </EmptyState>
       ) : (
-        <div className={styles.empty}>
-          <h2 className={styles.sectionTitle}>{t('paid_title')}</h2>
-          <p>{t('paid_text')}</p>
-          <div>
-            <ButtonLink to={localize('/dashboard/extras')}>{t('paid_action')}</ButtonLink>
-          </div>
-        </div>
+        <EmptyState title={t('paid_title')} action={<ButtonLink to={localize('/dashboard/extras')}>{t('paid_action')}</ButtonLink>}>
+          {t('paid_text')}
+        </EmptyState>
       )}
     </div>
   );

@@ -5,6 +5,7 @@ import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import type { Animal } from '@brokkie/contracts/animal';
 import { formatDate } from '@brokkie/domain/dates';
 import { Alert } from '../../components/alert.tsx';
+import { EmptyState } from '../../components/page-layout.tsx';
 import { ButtonLink } from '../../components/button.tsx';
 import { ArrowRightIcon, PlusIcon } from '../../components/icons.tsx';
 import { toast } from '../../components/toast.tsx';
@@ -137,15 +138,16 @@ export function ExtrasPage({ data }: { data: ExtrasData }) {
     return (
       <div className={styles.page}>
         {header}
-        <div className={styles.empty}>
-          <h2>{t('no_pets_title')}</h2>
-          <p>{t('no_pets_text')}</p>
-          <div>
+        <EmptyState
+          title={t('no_pets_title')}
+          action={
             <ButtonLink to={localize('/change-pet-profile')} iconStart={<PlusIcon />}>
               {t('no_pets_action')}
             </ButtonLink>
-          </div>
-        </div>
+          }
+        >
+          {t('no_pets_text')}
+        </EmptyState>
       </div>
     );
   }
@@ -154,15 +156,16 @@ export function ExtrasPage({ data }: { data: ExtrasData }) {
     return (
       <div className={styles.page}>
         {header}
-        <div className={styles.empty}>
-          <h2>{t('no_subscription_title')}</h2>
-          <p>{t('no_subscription_text')}</p>
-          <div>
+        <EmptyState
+          title={t('no_subscription_title')}
+          action={
             <ButtonLink to={localize(data.recurring ? '/order-summary' : '/suggested-mealplan')} iconEnd={<ArrowRightIcon />}>
               {data.recurring ? t('no_subscription_finish') : t('no_subscription_start')}
             </ButtonLink>
-          </div>
-        </div>
+          }
+        >
+          {t('no_subscription_text')}
+        </EmptyState>
       </div>
     );
   }

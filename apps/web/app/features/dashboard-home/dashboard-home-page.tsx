@@ -7,7 +7,7 @@ import { formatCents } from '@brokkie/domain/money';
 import { ButtonLink } from '../../components/button.tsx';
 import { FeedbackQuestionCard } from '../../components/feedback-question-card.tsx';
 import { BowlIcon, CalendarIcon, CardIcon, GiftIcon, ReceiptIcon, SettingsIcon, ShareIcon, TruckIcon } from '../../components/icons.tsx';
-import { PageBody } from '../../components/page-layout.tsx';
+import { EmptyState, PageBody } from '../../components/page-layout.tsx';
 import { useAuth } from '../../shell/auth-store.ts';
 import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
@@ -149,13 +149,16 @@ export function DashboardHomePage({ data }: { data: HomeData }) {
     <PageBody wide>
       <h1>{firstName ? t('greeting', { name: firstName }) : t('greeting_anonymous')}</h1>
       {!subscriptionStarted(data.recurring) ? (
-        <section className={styles.empty} aria-labelledby="no-sub-title">
-          <h2 id="no-sub-title">{t('no_subscription.title')}</h2>
-          <p>{t('no_subscription.text')}</p>
-          <ButtonLink to={localize('/pet-overview')} variant="primary">
-            {t('no_subscription.continue')}
-          </ButtonLink>
-        </section>
+        <EmptyState
+          title={t('no_subscription.title')}
+          action={
+            <ButtonLink to={localize('/pet-overview')} variant="primary">
+              {t('no_subscription.continue')}
+            </ButtonLink>
+          }
+        >
+          {t('no_subscription.text')}
+        </EmptyState>
       ) : (
         <div className={styles.grid}>
           <NextDeliveryCard data={data} />

@@ -6,7 +6,7 @@ import { Alert } from '../../components/alert.tsx';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { formatFoodWeight } from '../../components/food-quantities.ts';
 import { PlusIcon } from '../../components/icons.tsx';
-import { PageHeader } from '../../components/page-layout.tsx';
+import { EmptyState, PageHeader } from '../../components/page-layout.tsx';
 import { LoadingState } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -17,7 +17,7 @@ import { loadPetPlan, type MealplanData, type PetPlan } from './mealplan-data.ts
 import { PetPlanPanel } from './pet-plan-panel.tsx';
 import { petSelection } from '../../components/pet-selection.ts';
 import type { ProfileChange } from './profile-change.tsx';
-import { followPlanInSubscription, type SubscriptionChange } from '../../components/subscription-sync.ts';
+import { followPlanInSubscription, type SubscriptionChange } from '../../lib/subscription-sync.ts';
 import styles from './dashboard-mealplan.module.css';
 
 type PlanState = PetPlan | 'loading' | 'failed';
@@ -123,15 +123,16 @@ export function MealplanPage({ data }: { data: MealplanData }) {
     return (
       <div className={styles.page}>
         {header}
-        <div className={styles.empty}>
-          <h2>{t('no_pets_title')}</h2>
-          <p>{t('no_pets_text')}</p>
-          <div>
+        <EmptyState
+          title={t('no_pets_title')}
+          action={
             <ButtonLink to={localize('/change-pet-profile')} iconStart={<PlusIcon />}>
               {t('no_pets_action')}
             </ButtonLink>
-          </div>
-        </div>
+          }
+        >
+          {t('no_pets_text')}
+        </EmptyState>
       </div>
     );
   }

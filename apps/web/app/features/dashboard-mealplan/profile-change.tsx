@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { maxAnimalWeightKg, type Animal } from '@brokkie/contracts/animal';
 import { todayIsoDate } from '@brokkie/domain/dates';
+import { minimumWeightKg } from '@brokkie/domain/feeding-science';
+import { parseDecimal } from '@brokkie/domain/pet-answers';
 import { activityLevels, bodyConditions, type ActivityLevel, type BodyCondition } from '@brokkie/domain/pet-profile';
 import { addValidationIssue, required } from '@brokkie/domain/validation-rules';
 import { Alert } from '../../components/alert.tsx';
@@ -28,18 +30,12 @@ export const profileChangeKeys = {
   weightRange: 'dashboard_mealplan.update.weight_range',
 } as const;
 
-/** '12,5' or '12.5' kg; NaN for anything else (at most three decimals, as the API keeps grams). */
-export function parseWeight(text: string): number {
-  const value = text.trim();
-  return /^\d{1,4}([.,]\d{1,3})?$/.test(value) ? Number(value.replace(',', '.')) : Number.NaN;
-}
-
 function weightIssue(text: string) {
   const missing = required(text);
   if (missing) return missing;
-  const kg = parseWeight(text);
+  const kg = parseDecimal(text);
   if (Number.isNaN(kg)) return { key: profileChangeKeys.weightFormat };
-  return kg < 0.1 || kg > maxAnimalWeightKg ? { key: profileChangeKeys.weightRange, params: { max: maxAnimalWeightKg } } : null;
+  return kg < minimumWeightKg || kg > maxAnimalWeightKg ? { key: profileChangeKeys.weightRange, params: { max: maxAnimalWeightKg } } : null;
 }
 
 const schema = z.object({
@@ -72,7 +68,7 @@ export function ProfileChangePanel({ pet, plan, onConfirm, onCancel }: ProfileCh
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const values = form.watch() as Values;
-  const kg = weightIssue(values.weight) ? null : parseWeight(values.weight);
+  const kg = weightIssue(values.weight) ? null : parseDecimal(values.weight);
   const before = useMemo(() => figuresOfDiet(plan.diet), [plan.diet]);
   const changed = kg !== null && (kg !== pet.weight || values.condition !== pet.condition || values.activity !== pet.activity);
 
@@ -93,7 +89,7 @@ export function ProfileChangePanel({ pet, plan, onConfirm, onCancel }: ProfileCh
     setBusy(true);
     setError(null);
     try {
-      await onConfirm({ weight: parseWeight(parsed.weight), condition: parsed.condition, activity: parsed.activity });
+      await onConfirm({ weight: parseDecimal(parsed.weight), condition: parsed.condition, activity: parsed.activity });
     } catch (problem) {
       const fields = problem instanceof ApiError ? problem.fields : {};
       let placed = false;

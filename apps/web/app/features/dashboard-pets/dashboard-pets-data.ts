@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { animal as animalSchema, animalDiet, animalList, type Animal, type AnimalDiet } from '@brokkie/contracts/animal';
 import type { RecurringDelivery } from '@brokkie/contracts/delivery';
 import { pricingResponse, type PricingResponse } from '@brokkie/contracts/pricing';
-import { loadSubscription } from '../../components/subscription-sync.ts';
+import { loadSubscription } from '../../lib/subscription-sync.ts';
 import { ApiError, type ApiClient } from '../../lib/api-client.ts';
 
 /** What /dashboard/pets shows: every pet of the household, stopped ones too (they still belong to it). */

@@ -14,7 +14,7 @@ import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { loadNewPetOffer, type NewPetOffer } from './dashboard-pets-data.ts';
 import { PetAvatar } from './pet-avatar.tsx';
-import { addPetToSubscription, type SubscriptionChange } from '../../components/subscription-sync.ts';
+import { addPetToSubscription, type SubscriptionChange } from '../../lib/subscription-sync.ts';
 import styles from './dashboard-pets.module.css';
 
 /**

@@ -9,7 +9,9 @@ import {
   type Animal,
   type AnimalCreate,
 } from '@brokkie/contracts/animal';
-import { birthDateInputToIso, isoToBirthDateInput, validateBirthDateInput } from '@brokkie/domain/birth-date';
+import { ageOn, birthDateInputToIso, birthDateOf as birthDateOfAnswer, isoToBirthDateInput, validateBirthDateInput } from '@brokkie/domain/birth-date';
+import { minimumWeightKg } from '@brokkie/domain/feeding-science';
+import { conditionalQuestions, parseDecimal, parseWhole } from '@brokkie/domain/pet-answers';
 import {
   activityLevels,
   animalTypes,
@@ -26,7 +28,6 @@ import {
   type SizeClass,
 } from '@brokkie/domain/pet-profile';
 import { addValidationIssue, max, required, type ValidationIssue } from '@brokkie/domain/validation-rules';
-import { ageOn, estimatedBirthDate } from './pet-age.ts';
 
 /**
  * The pet profile form (every question of the questionnaire on one page): its values as the
@@ -110,28 +111,11 @@ export const emptyPetForm: PetFormValues = {
   percentage_treats: '0',
 };
 
-/** '12,5' or '12.5' as a number; NaN for anything else (at most three decimals, as the API keeps grams). */
-export function parseDecimal(text: string): number {
-  const value = text.trim();
-  return /^\d{1,4}([.,]\d{1,3})?$/.test(value) ? Number(value.replace(',', '.')) : Number.NaN;
-}
-
-/** Digits only; NaN for anything else. */
-export function parseWhole(text: string): number {
-  const value = text.trim();
-  return /^\d{1,5}$/.test(value) ? Number(value) : Number.NaN;
-}
-
 const yesNo = (value: boolean | null): YesNo | null => (value === null ? null : value ? 'yes' : 'no');
 
 /** The questions that apply to this pet, as in the questionnaire: size only for a dog of unknown breed, … */
 export function appliesTo(values: Pick<PetFormValues, 'type' | 'sex' | 'breed_choice'>) {
-  return {
-    size: values.type === 'dog' && values.breed_choice === 'unknown',
-    nurturing: values.sex === 'female',
-    indoor: values.type === 'cat',
-    treats: values.type === 'dog',
-  };
+  return conditionalQuestions(values);
 }
 
 /** The form for an existing pet, in the owner's notation (a decimal comma where the locale writes one). */
@@ -175,10 +159,10 @@ export function birthDateOf(values: Pick<PetFormValues, 'birth' | 'birth_date' |
   if (values.birth === 'estimate') {
     const years = values.age_years.trim() === '' ? 0 : parseWhole(values.age_years);
     const months = values.age_months.trim() === '' ? 0 : parseWhole(values.age_months);
-    if (Number.isNaN(years) || Number.isNaN(months)) return null;
-    return estimatedBirthDate(years, months, today);
+    const age = Number.isNaN(years) || Number.isNaN(months) ? null : { years, months };
+    return birthDateOfAnswer({ exact: false, age }, today);
   }
-  return birthDateInputToIso(values.birth_date);
+  return birthDateOfAnswer({ exact: true, input: values.birth_date }, today);
 }
 
 type Issues = Partial<Record<keyof PetFormValues, ValidationIssue>>;
@@ -229,7 +213,9 @@ export function petFormIssues(values: PetFormValues, today: string): Issues {
   const kg = parseDecimal(values.weight);
   if (missingWeight) issues.weight = missingWeight;
   else if (Number.isNaN(kg)) issues.weight = { key: petFormErrorKeys.weightFormat };
-  else if (kg < 0.1 || kg > maxAnimalWeightKg) issues.weight = { key: petFormErrorKeys.weightRange, params: { min: '0.1', max: maxAnimalWeightKg } };
+  else if (kg < minimumWeightKg || kg > maxAnimalWeightKg) {
+    issues.weight = { key: petFormErrorKeys.weightRange, params: { min: minimumWeightKg, max: maxAnimalWeightKg } };
+  }
 
   if (!values.sterilised) issues.sterilised = choose;
   if (applies.nurturing && !values.nurturing) issues.nurturing = choose;

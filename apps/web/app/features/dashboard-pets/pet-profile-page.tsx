@@ -20,7 +20,7 @@ import { NewPetPlan } from './new-pet-plan.tsx';
 import { PetFormFields } from './pet-form.tsx';
 import { animalBodyOf, emptyPetForm, formFieldOfApiField, formValuesOf, petFormSchema, type PetFormValues } from './pet-form-values.ts';
 import { noPhotoChange, PhotoField, type PhotoChoice } from './photo-field.tsx';
-import { followPlanInSubscription } from '../../components/subscription-sync.ts';
+import { followPlanInSubscription } from '../../lib/subscription-sync.ts';
 import styles from './dashboard-pets.module.css';
 
 /** The sentence of a failed photo upload: the API's translated reason, else ours. */

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Animal } from '@brokkie/contracts/animal';
+import { ageOn } from '@brokkie/domain/birth-date';
 import { todayIsoDate } from '@brokkie/domain/dates';
 import { ButtonLink } from '../../components/button.tsx';
 import { BowlIcon, PlusIcon, SettingsIcon } from '../../components/icons.tsx';
-import { PageBody, PageHeader } from '../../components/page-layout.tsx';
+import { EmptyState, PageBody, PageHeader } from '../../components/page-layout.tsx';
 import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
-import { ageOn } from './pet-age.ts';
 import { PetAvatar } from './pet-avatar.tsx';
 import { deliveryStatusOf } from './pet-status.ts';
 import styles from './dashboard-pets.module.css';
@@ -82,11 +82,9 @@ export function PetsPage({ pets }: { pets: Animal[] }) {
     <PageBody>
       <PageHeader page="dashboard-pets" intro={t('list.intro')} />
       {pets.length === 0 ? (
-        <div className={styles.empty}>
-          <h2 className={styles.emptyTitle}>{t('list.empty_title')}</h2>
-          <p>{t('list.empty_text')}</p>
-          <div>{addLink}</div>
-        </div>
+        <EmptyState title={t('list.empty_title')} action={addLink}>
+          {t('list.empty_text')}
+        </EmptyState>
       ) : (
         <>
           <ul className={styles.petList}>

@@ -9,7 +9,7 @@ import { Alert } from '../../components/alert.tsx';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { ArrowRightIcon, RepeatIcon } from '../../components/icons.tsx';
 import { SelectField } from '../../components/select-field.tsx';
-import { PageHeader } from '../../components/page-layout.tsx';
+import { EmptyState, PageHeader } from '../../components/page-layout.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
 import { useShellData } from '../../shell/shell-data.ts';
@@ -104,13 +104,9 @@ export function MealPlanPage({ data }: { data: MealPlanData }) {
     return (
       <div className={`container ${styles.page}`}>
         <PageHeader page="suggested-mealplan" />
-        <div className={styles.empty}>
-          <h2 className={styles.sectionTitle}>{t('empty_title')}</h2>
-          <p>{t('empty_text')}</p>
-          <div>
-            <ButtonLink to={localize('/question?pet=new')}>{t('empty_add')}</ButtonLink>
-          </div>
-        </div>
+        <EmptyState title={t('empty_title')} action={<ButtonLink to={localize('/question?pet=new')}>{t('empty_add')}</ButtonLink>}>
+          {t('empty_text')}
+        </EmptyState>
       </div>
     );
   }

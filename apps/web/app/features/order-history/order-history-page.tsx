@@ -4,7 +4,7 @@ import { useRevalidator } from 'react-router';
 import type { Delivery } from '@brokkie/contracts/delivery';
 import { ButtonLink } from '../../components/button.tsx';
 import { ArrowRightIcon, ReceiptIcon } from '../../components/icons.tsx';
-import { PageBody, PageHeader } from '../../components/page-layout.tsx';
+import { EmptyState, PageBody, PageHeader } from '../../components/page-layout.tsx';
 import { toast } from '../../components/toast.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
@@ -59,16 +59,17 @@ export function OrderHistoryPage({ history }: { history: OrderHistory }) {
       <PageHeader page="dashboard-order-history" intro={t('intro')} />
 
       {history.deliveries.length === 0 ? (
-        <section className={styles.empty} aria-labelledby="order-history-empty">
-          <span className={styles.emptyIcon}>
-            <ReceiptIcon size={32} />
-          </span>
-          <h2 id="order-history-empty">{t('empty_title')}</h2>
-          <p>{t('empty_text')}</p>
-          <ButtonLink to={localize('/dashboard')} variant="secondary" iconEnd={<ArrowRightIcon />}>
-            {t('to_dashboard')}
-          </ButtonLink>
-        </section>
+        <EmptyState
+          title={t('empty_title')}
+          icon={<ReceiptIcon size={32} />}
+          action={
+            <ButtonLink to={localize('/dashboard')} variant="secondary" iconEnd={<ArrowRightIcon />}>
+              {t('to_dashboard')}
+            </ButtonLink>
+          }
+        >
+          {t('empty_text')}
+        </EmptyState>
       ) : (
         <ol className={styles.list} aria-label={t('list_label', { count: history.deliveries.length })}>
           {history.deliveries.map((delivery, index) => (

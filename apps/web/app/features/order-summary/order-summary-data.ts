@@ -2,8 +2,8 @@ import { animalList } from '@brokkie/contracts/animal';
 import { shopProduct, type ShopProduct } from '@brokkie/contracts/catalogue';
 import { couponCodeExistsResponse, validateOnboardingResponse, type CouponCodeExistsResponse } from '@brokkie/contracts/coupon';
 import { checkoutResponse, createForAnimalsResponse, delivery as deliverySchema, type CheckoutResponse, type Delivery } from '@brokkie/contracts/delivery';
-import { findFirstDelivery } from '../../components/first-delivery.ts';
 import type { ApiClient } from '../../lib/api-client.ts';
+import { findFirstDelivery } from '../../lib/first-delivery.ts';
 
 /** The order summary's data: the priced first delivery, and the names its lines refer to. */
 export interface OrderSummary {
@@ -26,7 +26,8 @@ export type OrderSummaryData = { kind: 'open'; summary: OrderSummary } | { kind:
  */
 export async function loadOrderSummary(api: ApiClient): Promise<OrderSummaryData> {
   const [first, pets] = await Promise.all([findFirstDelivery(api), api.get('/animal/', { schema: animalList, query: { all: 'true', limit: 100 } })]);
-  if (first.kind !== 'open') return first;
+  // Only the state: the paid delivery would just add to the loader data sent to the browser.
+  if (first.kind !== 'open') return { kind: first.kind };
   const checkout = await api.get(`${first.delivery.url}checkout/`, { schema: checkoutResponse });
   const urls = [...new Set(checkout.cart.lines.map((line) => line.product))];
   const products = new Map(await Promise.all(urls.map(async (url) => [url, await api.get(url, { schema: shopProduct })] as const)));

@@ -6,7 +6,7 @@ import { formatCents } from '@brokkie/domain/money';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { CardIcon, PlusIcon } from '../../components/icons.tsx';
-import { PageHeader } from '../../components/page-layout.tsx';
+import { EmptyState, PageHeader } from '../../components/page-layout.tsx';
 import { toast } from '../../components/toast.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
@@ -109,13 +109,9 @@ export function PaymentMethodsPage({ data }: { data: PaymentMethods }) {
       )}
 
       {mandates.length === 0 ? (
-        <section className={styles.empty} aria-labelledby="payment-methods-empty">
-          <span className={styles.emptyIcon}>
-            <CardIcon size={30} />
-          </span>
-          <h2 id="payment-methods-empty">{t('empty_title')}</h2>
-          <p>{t('empty_text')}</p>
-        </section>
+        <EmptyState title={t('empty_title')} icon={<CardIcon size={30} />}>
+          {t('empty_text')}
+        </EmptyState>
       ) : (
         <ul className={styles.list} aria-label={t('list_label')}>
           {mandates.map((mandate) => (

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Animal } from '@brokkie/contracts/animal';
+import { ageOn } from '@brokkie/domain/birth-date';
 
 /**
  * How a pet's facts read on its card, in the reader's language: age (from the birth date, in
@@ -7,35 +8,15 @@ import type { Animal } from '@brokkie/contracts/animal';
  * commas are right in every locale.
  */
 
-function parts(iso: string): [number, number, number] {
-  const [year = 0, month = 1, day = 1] = iso.split('-').map(Number);
-  return [year, month, day];
-}
-
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-/** Whole years and the months beyond them from `birthDate` to `today` (both YYYY-MM-DD). */
-export function ageInMonths(birthDate: string, today: string): number {
-  const [birthYear, birthMonth, birthDay] = parts(birthDate);
-  const [year, month, day] = parts(today);
-  let total = (year - birthYear) * 12 + (month - birthMonth);
-  if (day < birthDay && day < daysInMonth(year, month)) total -= 1;
-  return Math.max(total, 0);
-}
-
 function unit(localeTag: string, value: number, name: 'year' | 'month'): string {
   return new Intl.NumberFormat(localeTag, { style: 'unit', unit: name, unitDisplay: 'long' }).format(value);
 }
 
 /** '3 years and 2 months', '8 months', 'less than a month'; 'about …' for an estimated age. */
 export function ageText(t: TFunction, animal: Pick<Animal, 'dateOfBirth' | 'exact_birthdate'>, today: string, localeTag: string): string {
-  const total = ageInMonths(animal.dateOfBirth, today);
-  const years = Math.floor(total / 12);
-  const months = total % 12;
+  const { years, months } = ageOn(animal.dateOfBirth, today);
   let text: string;
-  if (total === 0) text = t('age_newborn');
+  if (years === 0 && months === 0) text = t('age_newborn');
   else if (years === 0) text = unit(localeTag, months, 'month');
   else if (months === 0) text = unit(localeTag, years, 'year');
   else text = t('age_years_months', { years: unit(localeTag, years, 'year'), months: unit(localeTag, months, 'month') });

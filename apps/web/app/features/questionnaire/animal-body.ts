@@ -1,9 +1,9 @@
 import type { Animal } from '@brokkie/contracts/animal';
 import type { DraftPetAnswers, QuestionnaireStep } from '@brokkie/contracts/questionnaire';
-import { isoToBirthDateInput } from '@brokkie/domain/birth-date';
-import { ageOn } from './pet-dates.ts';
+import { ageOn, isoToBirthDateInput } from '@brokkie/domain/birth-date';
+import { parseDecimal, parseWhole } from '@brokkie/domain/pet-answers';
 import { questionsFor } from './pet-answers.ts';
-import { birthDateOf, parseDecimal, parseWhole } from './step-validation.ts';
+import { birthDateOf } from './step-validation.ts';
 
 /**
  * Between a pet's questionnaire answers and the animal API (§3 Animal): the body of POST

@@ -5,6 +5,7 @@ import {
   type QuestionnaireDraftBody,
   type QuestionnaireStep,
 } from '@brokkie/contracts/questionnaire';
+import { conditionalQuestions } from '@brokkie/domain/pet-answers';
 import { stepIssues } from './step-validation.ts';
 
 /**
@@ -16,23 +17,8 @@ export type Question = Exclude<QuestionnaireStep, 'done'>;
 
 /** The questions this pet gets, in order ('done' excluded). */
 export function questionsFor(pet: DraftPetAnswers): Question[] {
-  return questionnaireSteps.filter((step): step is Question => {
-    switch (step) {
-      case 'done':
-        return false;
-      // Size classes describe dogs; the breed tells the size when it is known.
-      case 'size':
-        return pet.type === 'dog' && pet.breed_choice === 'unknown';
-      case 'nurturing':
-        return pet.sex === 'female';
-      case 'indoor':
-        return pet.type === 'cat';
-      case 'treats':
-        return pet.type === 'dog';
-      default:
-        return true;
-    }
-  });
+  const conditional: Partial<Record<QuestionnaireStep, boolean>> = conditionalQuestions(pet);
+  return questionnaireSteps.filter((step): step is Question => step !== 'done' && (conditional[step] ?? true));
 }
 
 /** The first question of the pet whose answer is missing or wrong; null when all are fine. */

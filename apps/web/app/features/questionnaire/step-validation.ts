@@ -1,4 +1,6 @@
-import { birthDateInputToIso, validateBirthDateInput } from '@brokkie/domain/birth-date';
+import { birthDateInputToIso, birthDateOf as birthDateOfAnswer, validateBirthDateInput } from '@brokkie/domain/birth-date';
+import { minimumWeightKg } from '@brokkie/domain/feeding-science';
+import { parseDecimal, parseWhole } from '@brokkie/domain/pet-answers';
 import { maxTreatsPercentage } from '@brokkie/domain/pet-profile';
 import { max, required, type ValidationIssue } from '@brokkie/domain/validation-rules';
 import {
@@ -10,7 +12,6 @@ import {
   maxWetPortionsPerWeek,
 } from '@brokkie/contracts/animal';
 import type { DraftPetAnswers, QuestionnaireStep } from '@brokkie/contracts/questionnaire';
-import { ageOn, estimatedBirthDate } from './pet-dates.ts';
 
 /**
  * Each question's checks (§5 rules from @brokkie/domain, the animal contract's limits), as
@@ -38,18 +39,6 @@ export type StepIssues = Partial<Record<keyof DraftPetAnswers, ValidationIssue>>
 
 const choose: ValidationIssue = { key: questionnaireErrorKeys.choose };
 
-/** '12,5' or '12.5' kg as a number; NaN for anything else (at most three decimals). */
-export function parseDecimal(text: string | undefined): number {
-  const value = (text ?? '').trim();
-  return /^\d{1,4}([.,]\d{1,3})?$/.test(value) ? Number(value.replace(',', '.')) : Number.NaN;
-}
-
-/** A whole number typed as digits; NaN for anything else. */
-export function parseWhole(text: string | undefined): number {
-  const value = (text ?? '').trim();
-  return /^\d{1,5}$/.test(value) ? Number(value) : Number.NaN;
-}
-
 /** The estimated age as typed, when it is usable: years and months, either may be left empty. */
 export function estimatedAge(pet: DraftPetAnswers): { years: number; months: number } | null {
   const yearsText = (pet.age_years ?? '').trim();
@@ -63,19 +52,9 @@ export function estimatedAge(pet: DraftPetAnswers): { years: number; months: num
 
 /** YYYY-MM-DD of the pet's birth: the typed date, or the one its estimated age gives. */
 export function birthDateOf(pet: DraftPetAnswers, today: string): string | null {
-  if (pet.exact_birthdate === false) {
-    const age = estimatedAge(pet);
-    if (!age) return null;
-    // An estimate saved before stays as it was while the owner leaves the age alone: counting
-    // back from another day would move the birthday at every edit.
-    const saved = pet.estimated_birth_date;
-    if (saved) {
-      const then = ageOn(saved, today);
-      if (then.years === age.years && then.months === age.months) return saved;
-    }
-    return estimatedBirthDate(age.years, age.months, today);
-  }
-  return birthDateInputToIso(pet.birth_date ?? '');
+  return pet.exact_birthdate === false
+    ? birthDateOfAnswer({ exact: false, age: estimatedAge(pet), saved: pet.estimated_birth_date }, today)
+    : birthDateOfAnswer({ exact: true, input: pet.birth_date ?? '' }, today);
 }
 
 function birthIssues(pet: DraftPetAnswers, today: string): StepIssues {
@@ -104,8 +83,8 @@ function weightIssues(pet: DraftPetAnswers): StepIssues {
   if (missing) return { weight: missing };
   const kg = parseDecimal(pet.weight);
   if (Number.isNaN(kg)) return { weight: { key: questionnaireErrorKeys.weightFormat } };
-  if (Math.round(kg * 1000) < 1 || kg > maxAnimalWeightKg) {
-    return { weight: { key: questionnaireErrorKeys.weightRange, params: { max: maxAnimalWeightKg } } };
+  if (kg < minimumWeightKg || kg > maxAnimalWeightKg) {
+    return { weight: { key: questionnaireErrorKeys.weightRange, params: { min: minimumWeightKg, max: maxAnimalWeightKg } } };
   }
   return {};
 }

@@ -1,6 +1,6 @@
 import { animalList, type Animal, type AnimalDiet } from '@brokkie/contracts/animal';
 import { createForAnimalsResponse, recurringDeliveryList, type RecurringDelivery } from '@brokkie/contracts/delivery';
-import type { ApiClient } from '../lib/api-client.ts';
+import type { ApiClient } from './api-client.ts';
 
 /**
  * Keeping the subscription (the recurring delivery's formula items) in step with the pets' meal
