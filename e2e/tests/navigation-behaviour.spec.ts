@@ -56,9 +56,12 @@ test.describe('a new build', () => {
     await page.route('**/builds/latest.json', (route) =>
       route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() }, headers: { 'cache-control': 'no-store' } }),
     );
-    const polled = page.waitForResponse('**/builds/latest.json');
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await polled;
+    // The build watch starts in an effect after hydration: focus again until it has asked.
+    await expect(async () => {
+      const polled = page.waitForResponse('**/builds/latest.json', { timeout: 1_000 });
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await polled;
+    }).toPass({ timeout: 10_000 });
 
     await markDocument(page);
     await clientNavigate(page, '/en/signin');
