@@ -1,13 +1,12 @@
 import { redirect, type AppLoadContext } from 'react-router';
 import type { Country } from '@brokkie/contracts/reference-data';
-import { countryForHost, parseCountryHostAliases } from '@brokkie/domain/country-resolution';
 import { splitLocalePath } from '@brokkie/domain/locales';
 import { guardContext } from '../guards/guard-context.server.ts';
 import { blockingGuard } from '../guards/guard-rules.ts';
 import type { ApiClient } from '../lib/api-client.ts';
 import { requestApiClient } from './api-client-wiring.ts';
 import { requestTokens } from './auth-state.server.ts';
-import { loadReferenceData } from './reference-data.server.ts';
+import { requestCountry } from './request-country.server.ts';
 import { shellRuntime } from './runtime-config.server.ts';
 
 interface ServerLoaderArgs {
@@ -36,10 +35,6 @@ export async function serverPageApi({ request, context }: ServerLoaderArgs): Pro
 }
 
 /** The site's country (from the host, as the root loader decides it), for prices and products. */
-export async function serverPageCountry({ request, context }: ServerLoaderArgs): Promise<Country | null> {
-  const url = new URL(request.url);
-  const runtime = shellRuntime(context);
-  // Cached: the root loader of the same request has just read it.
-  const reference = await loadReferenceData(runtime.apiInternalUrl, splitLocalePath(url.pathname).locale);
-  return countryForHost(url.host, reference.countries, parseCountryHostAliases(runtime.countryHostAliases));
+export function serverPageCountry({ request, context }: ServerLoaderArgs): Promise<Country | null> {
+  return requestCountry(request, context);
 }
