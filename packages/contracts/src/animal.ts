@@ -438,3 +438,58 @@ export const animalDiet = z
   })
   .meta({ id: 'AnimalDiet' });
 export type AnimalDiet = z.infer<typeof animalDiet>;
+
+/**
+ * POST /animal/{id}/diet_preview/ body: the pet's fields that its meal plan rests on, changed as
+ * a PATCH would change them, and/or another formula (`selected_product`). Nothing is saved: the
+ * answer is the plan the pet would then get. The same field rules as PATCH apply.
+ */
+export const dietPreviewRequest = z
+  .strictObject({
+    dateOfBirth: writable.dateOfBirth.optional(),
+    weight: writable.weight.optional(),
+    breed_1: writable.breed_1.optional(),
+    breed_2: writable.breed_2.optional(),
+    size: writable.size.optional(),
+    sterilised: writable.sterilised.optional(),
+    nurturing: writable.nurturing.optional(),
+    indoor: writable.indoor.optional(),
+    activity: writable.activity.optional(),
+    amount_wet_food: writable.amount_wet_food.optional(),
+    portions_wet: writable.portions_wet.optional(),
+    complaints: writable.complaints.optional(),
+    condition: writable.condition.optional(),
+    percentage_fresh_food: writable.percentage_fresh_food.optional(),
+    percentage_treats: writable.percentage_treats.optional(),
+    selected_product: writable.selected_product.optional(),
+  })
+  .nullish()
+  .meta({ id: 'DietPreviewRequest' });
+export type DietPreviewRequest = z.infer<typeof dietPreviewRequest>;
+
+/** A meal plan's figures for one delivery interval, priced in the delivery country (incl. VAT). */
+export const dietFigures = z
+  .object({
+    formula: shopProduct,
+    chosen_by_owner: z.boolean().describe("true: the owner's choice; false: the suggestion"),
+    kcal_per_day: z.number().int().describe('The whole daily need, before other food is taken off'),
+    grams_per_day: z.number().int().describe('Of the dry formula, in steps of 5 g'),
+    sacs_per_delivery: z.array(sacsPerDelivery).describe('The sacs one delivery brings, largest first'),
+    grams_per_delivery: z.number().int(),
+    price_per_delivery: z.number().int().describe('Cents incl. VAT, as POST /pricings/ prices it'),
+    price_per_day: z.number().int().describe('Cents incl. VAT'),
+  })
+  .meta({ id: 'DietFigures' });
+export type DietFigures = z.infer<typeof dietFigures>;
+
+/** The dry run of a change: the plan of the pet as it is stored (`current`) and with the change (`preview`). */
+export const dietPreview = z
+  .object({
+    animal: z.string().describe('url of the animal'),
+    country: z.enum(deliveryCountries).describe('Delivery country of the prices'),
+    interval_weeks: z.number().int().describe("Weeks between deliveries: the recurring delivery's, else 4"),
+    current: dietFigures,
+    preview: dietFigures,
+  })
+  .meta({ id: 'DietPreview' });
+export type DietPreview = z.infer<typeof dietPreview>;

@@ -41,6 +41,7 @@ describe('GET /api/openapi.json', () => {
         '/product/{id}/',
         '/animal/',
         '/animal/{id}/get_or_create_diet/',
+        '/animal/{id}/diet_preview/',
         '/pricings/',
         '/delivery/calculate_prices/',
         '/couponcode/couponcode_exists/',

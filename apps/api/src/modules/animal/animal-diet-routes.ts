@@ -7,6 +7,8 @@ import {
   animalProductList,
   animalProductsLimit,
   animalProductsQuery,
+  dietPreview,
+  dietPreviewRequest,
   dietRequest,
   foodPercentageInformation,
   selectedProduct,
@@ -23,6 +25,7 @@ import { deliveryCountryFor } from '../pricing/pricing-service.ts';
 import {
   foodPercentageInformationOf,
   getOrCreateDiet,
+  previewDiet,
   productsFor,
   selectedProductOf,
   subscribedProductsOf,
@@ -36,7 +39,8 @@ const config = { requireUser: true };
 
 /**
  * A pet's meal plan and products (§3 "Meal plan", §7): the extras that suit it, what it is
- * subscribed to, its formula and why, where its energy comes from, and get_or_create_diet.
+ * subscribed to, its formula and why, where its energy comes from, get_or_create_diet, and the
+ * dry run of a change (diet_preview).
  * Prices are for the customer's delivery country (default delivery address, else `?country=`,
  * else BE).
  */
@@ -160,6 +164,32 @@ export const animalDietRoutes: FastifyPluginAsyncZod<{ deps: AnimalServiceDeps }
       const context = await contextFor(request, customer, request.query.country);
       const { diet, created } = await getOrCreateDiet(deps, customer.id, pet, request.body?.product, context);
       return reply.code(created ? 201 : 200).send(diet);
+    },
+  );
+
+  app.post(
+    '/animal/:id/diet_preview/',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        operationId: 'previewAnimalDiet',
+        summary:
+          'Dry run of a change to the pet or its formula: the meal plan now and with the change, grams, sacs and price. ' +
+          'Checked as PATCH /animal/{id}/ checks it; nothing is saved.',
+        params: animalIdParams,
+        querystring: animalPriceQuery,
+        body: dietPreviewRequest,
+        response: { 200: dietPreview, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      // A dry run changes nothing, so staff may ask for it through customer_override.
+      const { customer } = await actingCustomer(app.db, request, { forWrite: false });
+      const pet = await requireAnimal(app.db, customer.id, request.params.id);
+      const context = await contextFor(request, customer, request.query.country);
+      return previewDiet(deps, customer.id, pet, request.body, context);
     },
   );
 };

@@ -13,6 +13,9 @@ import { findBreedsByIds, findProductById, listProducts, type ProductRow } from 
 import {
   animalMessageKeys,
   type AnimalDiet,
+  type DietFigures,
+  type DietPreview,
+  type DietPreviewRequest,
   type FoodPercentageInformation,
   type SelectedProduct,
   type SubscribedProduct,
@@ -40,11 +43,12 @@ import type { Locale } from '@brokkie/domain/locales';
 import { defaultIntervalWeeks, sacsForDelivery, type DeliveryPacking } from '@brokkie/domain/packaging';
 import type { ActivityLevel, AnimalType, BodyCondition, ComplaintKind, SizeClass } from '@brokkie/domain/pet-profile';
 import { todayIsoDate } from '@brokkie/domain/dates';
-import type { DeliveryCountry } from '@brokkie/domain/vat';
+import { pricePlanPerDelivery, type PlanPrice } from '@brokkie/domain/pricing';
+import { vatRateOf, type DeliveryCountry, type VatCategory } from '@brokkie/domain/vat';
 import { validationFailed } from '../../lib/api-problem.ts';
 import type { MessageRef } from '../../lib/translator.ts';
 import { toShopProduct } from '../catalogue/catalogue-service.ts';
-import type { AnimalServiceDeps, SelectedProductCheck } from './animal-service.ts';
+import { draftAnimalChange, type AnimalServiceDeps, type SelectedProductCheck } from './animal-service.ts';
 
 /** What the feeding engine and the suggestion rules know of a pet on a given day. */
 export interface PetNutrition {
@@ -184,6 +188,29 @@ function sacsOf(packing: DeliveryPacking) {
   return packing.sacs.map((sac) => ({ size_grams: sac.sizeGrams, amount: sac.count }));
 }
 
+export interface PricedPlan {
+  packing: DeliveryPacking;
+  vatRate: number;
+  price: PlanPrice;
+}
+
+/**
+ * What `gramsPerDay` of `formula` costs per delivery every `intervalWeeks` weeks: packed into
+ * sacs (packaging rule), priced sac by sac with the VAT of `country` (as a box is priced).
+ */
+export function pricedPlan(formula: ProductRow, gramsPerDay: number, intervalWeeks: number, country: DeliveryCountry): PricedPlan {
+  const packing = sacsForDelivery(gramsPerDay, intervalWeeks);
+  const vatRate = vatRateOf(country, formula.vatCategory as VatCategory);
+  const price = pricePlanPerDelivery({
+    gramsPerDelivery: packing.totalGrams,
+    pricePerKgExclVatCents: formula.priceExclVatCents,
+    vatRateBasisPoints: vatRate,
+    days: intervalWeeks * 7,
+    sacs: packing.sacs,
+  });
+  return { packing, vatRate, price };
+}
+
 export interface StoredDiet {
   diet: AnimalDietRow;
   meal: PetMealPlan;
@@ -253,6 +280,46 @@ export async function getOrCreateDiet(
       explanation: diet.explanation,
       updated_at: diet.updatedAt.toISOString(),
     },
+  };
+}
+
+function figuresOf(meal: PetMealPlan, intervalWeeks: number, context: DietContext): DietFigures {
+  const formula = meal.formula.product;
+  const { packing, price } = pricedPlan(formula, meal.plan.gramsPerDay, intervalWeeks, context.country);
+  return {
+    formula: toShopProduct(formula, context.locale, context.country),
+    chosen_by_owner: meal.formula.chosenByOwner,
+    kcal_per_day: meal.plan.kcalPerDay,
+    grams_per_day: meal.plan.gramsPerDay,
+    sacs_per_delivery: sacsOf(packing),
+    grams_per_delivery: packing.totalGrams,
+    price_per_delivery: price.incl_vat,
+    price_per_day: price.per_day_incl_vat,
+  };
+}
+
+/**
+ * POST /animal/{id}/diet_preview/: the dry run of a change. The plan of the pet as stored and
+ * of the pet as `body` would leave it (checked as PATCH checks it), by the rules
+ * get_or_create_diet stores plans by, priced as POST /pricings/ prices them; nothing is saved.
+ */
+export async function previewDiet(
+  deps: AnimalServiceDeps,
+  customerId: string,
+  pet: AnimalRow,
+  body: DietPreviewRequest,
+  context: DietContext,
+): Promise<DietPreview> {
+  const draft = await draftAnimalChange(deps, pet, body ?? {});
+  const intervalWeeks = await intervalWeeksOf(deps.db, customerId);
+  const current = await mealPlanOf(deps.db, pet, context.today);
+  const preview = await mealPlanOf(deps.db, draft.pet, context.today);
+  return {
+    animal: resourceUrl('animal', pet.id),
+    country: context.country,
+    interval_weeks: intervalWeeks,
+    current: figuresOf(current, intervalWeeks, context),
+    preview: figuresOf(preview, intervalWeeks, context),
   };
 }
 

@@ -223,13 +223,18 @@ export async function createAnimal(deps: AnimalServiceDeps, customerId: string, 
   return toAnimal(await insertAnimal(deps.db, customerId, values), deps.storage);
 }
 
-export async function changeAnimal(
-  deps: AnimalServiceDeps,
-  customerId: string,
-  id: number,
-  body: AnimalUpdate,
-): Promise<Animal> {
-  const current = await requireAnimal(deps.db, customerId, id);
+export interface AnimalDraft {
+  /** The pet as it would be stored. */
+  pet: AnimalRow;
+  /** The stored columns the change sets. */
+  changed: Partial<AnimalValues>;
+}
+
+/**
+ * `current` with `body` applied, checked as PATCH checks it (400 with the fields otherwise),
+ * nothing written: PATCH then stores it, the diet preview plans for it.
+ */
+export async function draftAnimalChange(deps: AnimalServiceDeps, current: AnimalRow, body: Partial<WritableFields>): Promise<AnimalDraft> {
   const changed = toValues(body);
   // A dog's stored indoor is null; becoming a dog clears it (a client cannot be expected to).
   if (changed.type === 'dog' && body.indoor === undefined) changed.indoor = null;
@@ -237,6 +242,17 @@ export async function changeAnimal(
   const fields = profileFields(merged);
   await checkReferences(deps, merged, changed, fields);
   if (Object.keys(fields).length > 0) throw validationFailed(fields);
+  return { pet: merged, changed };
+}
+
+export async function changeAnimal(
+  deps: AnimalServiceDeps,
+  customerId: string,
+  id: number,
+  body: AnimalUpdate,
+): Promise<Animal> {
+  const current = await requireAnimal(deps.db, customerId, id);
+  const { changed } = await draftAnimalChange(deps, current, body);
   if (Object.keys(changed).length === 0) return toAnimal(current, deps.storage);
   const row = await updateAnimal(deps.db, customerId, id, changed);
   if (!row) throw notFound();

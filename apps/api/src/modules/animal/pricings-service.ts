@@ -5,13 +5,10 @@ import { animalMessageKeys } from '@brokkie/contracts/animal';
 import { pricingMessageKeys, referencedId, type PricingRequest, type PricingResponse } from '@brokkie/contracts/pricing';
 import { resourceUrl } from '@brokkie/contracts/resource-url';
 import { sumCents } from '@brokkie/domain/money';
-import { sacsForDelivery } from '@brokkie/domain/packaging';
-import { pricePlanPerDelivery } from '@brokkie/domain/pricing';
-import { vatRateOf, type VatCategory } from '@brokkie/domain/vat';
 import { notFound, validationFailed } from '../../lib/api-problem.ts';
 import type { MessageRef } from '../../lib/translator.ts';
 import { deliveryCountryFor } from '../pricing/pricing-service.ts';
-import { ensureDiet, intervalWeeksOf, mealPlanOf } from './animal-diet-service.ts';
+import { ensureDiet, intervalWeeksOf, mealPlanOf, pricedPlan } from './animal-diet-service.ts';
 
 /**
  * POST /pricings/: what the meal plans of the given pets cost, per delivery and per day, incl.
@@ -51,15 +48,7 @@ export async function priceMealPlans(
     const meal = options.readOnly ? await mealPlanOf(db, pet, options.today) : (await ensureDiet(db, pet, options.today)).meal;
     const formula = meal.formula.product;
     const gramsPerDay = meal.plan.gramsPerDay;
-    const packing = sacsForDelivery(gramsPerDay, intervalWeeks);
-    const vatRate = vatRateOf(country, formula.vatCategory as VatCategory);
-    const price = pricePlanPerDelivery({
-      gramsPerDelivery: packing.totalGrams,
-      pricePerKgExclVatCents: formula.priceExclVatCents,
-      vatRateBasisPoints: vatRate,
-      days,
-      sacs: packing.sacs,
-    });
+    const { packing, vatRate, price } = pricedPlan(formula, gramsPerDay, intervalWeeks, country);
     animals.push({
       animal: resourceUrl('animal', pet.id),
       product: resourceUrl('product', formula.id),

@@ -74,6 +74,23 @@ function heavyDogProfile(): FeedingProfile {
   };
 }
 
+// A dog of `years` and `weightKg` with every other answer left at its default.
+function plainDogProfile(years: number, weightKg: number): FeedingProfile {
+  return {
+    ...heavyDogProfile(),
+    dateOfBirth: yearsAgo(years),
+    weightKg,
+    breeds: [],
+    sterilised: false,
+    activity: 'moderate',
+    condition: 'ideal',
+    percentageTreats: 0,
+    percentageFreshFood: 0,
+    amountWetFood: 0,
+    portionsWet: 0,
+  };
+}
+
 describe('POST /animal/{id}/get_or_create_diet/', () => {
   it('computes the meal plan with the feeding engine and the suggested formula, then keeps it', async () => {
     const pet = await create(alice, dogBody({ ...heavyDog, breed_1: `/breeds/${breedId}/` }));
@@ -142,11 +159,7 @@ describe('POST /animal/{id}/get_or_create_diet/', () => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ chosen_by_owner: true, selected_formula_product: { id: lamb } });
-    const plan = mealPlanFor(
-      { ...heavyDogProfile(), dateOfBirth: yearsAgo(4), weightKg: 12, breeds: [], sterilised: false, activity: 'moderate', condition: 'ideal', percentageTreats: 0, percentageFreshFood: 0, amountWetFood: 0, portionsWet: 0 },
-      { kcalPerKg: 3550 },
-      todayIsoDate(),
-    );
+    const plan = mealPlanFor(plainDogProfile(4, 12), { kcalPerKg: 3550 }, todayIsoDate());
     expect(response.json().grams_per_day).toBe(plan.gramsPerDay);
     expect((await kit.call('GET', `/api/animal/${pet.id}/`, alice.token)).json().selected_product).toBe(`/product/${lamb}/`);
     // By id as well.
@@ -190,6 +203,102 @@ describe('POST /animal/{id}/get_or_create_diet/', () => {
     );
     expect(diet.kcal_per_day).toBe(plan.kcalPerDay);
     expect(diet.compositions).toEqual({ our_food: 100, wet_food: 0, fresh_food: 0, treats: 0 });
+  });
+});
+
+describe('POST /animal/{id}/diet_preview/', () => {
+  const preview = (owner: Signed, id: number, body: unknown) => kit.call('POST', `/api/animal/${id}/diet_preview/`, owner.token, body);
+
+  it('without a change, answers the plan get_or_create_diet keeps, priced as /pricings/ prices it, and stores nothing', async () => {
+    const owner = await kit.signUp();
+    const pet = await create(owner, dogBody({ ...heavyDog, breed_1: `/breeds/${breedId}/` }));
+    const response = await preview(owner, pet.id, {});
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    // A dry run stores no plan.
+    expect(await kit.db.select().from(animalDiets).where(eq(animalDiets.animalId, pet.id))).toEqual([]);
+    expect(body).toMatchObject({ animal: `/animal/${pet.id}/`, country: 'BE', interval_weeks: 4 });
+    expect(body.preview).toEqual(body.current);
+
+    const diet = (await kit.call('POST', `/api/animal/${pet.id}/get_or_create_diet/`, owner.token)).json();
+    const [priced] = (await kit.call('POST', '/api/pricings/', owner.token, { animals: [pet.id] })).json().animals;
+    expect(body.current).toEqual({
+      formula: diet.selected_formula_product,
+      chosen_by_owner: false,
+      kcal_per_day: diet.kcal_per_day,
+      grams_per_day: diet.grams_per_day,
+      sacs_per_delivery: diet.sacs_per_delivery,
+      grams_per_delivery: diet.grams_per_delivery,
+      price_per_delivery: priced.price_per_delivery,
+      price_per_day: priced.price_per_day,
+    });
+    // No body at all is the same as an empty one.
+    expect((await kit.call('POST', `/api/animal/${pet.id}/diet_preview/`, owner.token)).json()).toEqual(body);
+  });
+
+  it('plans the changed pet, formula included, without saving the change; saving it gives that plan', async () => {
+    const owner = await kit.signUp();
+    const pet = await create(owner, dogBody({ ...heavyDog, breed_1: `/breeds/${breedId}/` }));
+    const change = { weight: 26, condition: 'ideal', percentage_treats: 0, complaints: [] };
+    const response = await preview(owner, pet.id, change);
+    expect(response.statusCode, response.body).toBe(200);
+    const { current, preview: next } = response.json();
+    // The light recipe was for the overweight dog with stiff joints: the changed dog gets another suggestion.
+    const light = await productId('BRK-DOG-TURKEY-LIGHT');
+    expect(current.formula.id).toBe(light);
+    expect(next.formula.id).not.toBe(light);
+    const expected = mealPlanFor(
+      { ...heavyDogProfile(), weightKg: 26, condition: 'ideal', percentageTreats: 0 },
+      { kcalPerKg: next.formula.kcal_per_kg },
+      todayIsoDate(),
+    );
+    expect(next).toMatchObject({ kcal_per_day: expected.kcalPerDay, grams_per_day: expected.gramsPerDay });
+    const packing = sacsForDelivery(expected.gramsPerDay, 4);
+    expect(next.grams_per_delivery).toBe(packing.totalGrams);
+    // Nothing changed: the pet is as it was.
+    expect((await kit.call('GET', `/api/animal/${pet.id}/`, owner.token)).json()).toMatchObject({ weight: 30, condition: 'overweight', percentage_treats: 5 });
+
+    await kit.call('PATCH', `/api/animal/${pet.id}/`, owner.token, change);
+    const diet = (await kit.call('POST', `/api/animal/${pet.id}/get_or_create_diet/`, owner.token)).json();
+    const [priced] = (await kit.call('POST', '/api/pricings/', owner.token, { animals: [pet.id] })).json().animals;
+    expect(next).toMatchObject({
+      formula: { id: diet.selected_formula_product.id },
+      kcal_per_day: diet.kcal_per_day,
+      grams_per_day: diet.grams_per_day,
+      sacs_per_delivery: diet.sacs_per_delivery,
+      price_per_delivery: priced.price_per_delivery,
+      price_per_day: priced.price_per_day,
+    });
+  });
+
+  it('plans another formula the pet may have, in the country asked for, without choosing it', async () => {
+    const owner = await kit.signUp();
+    const pet = await create(owner, dogBody({ name: 'Taster', dateOfBirth: yearsAgo(4), weight: 12 }));
+    const lamb = await productId('BRK-DOG-LAMB-ADULT');
+    const response = await kit.call('POST', `/api/animal/${pet.id}/diet_preview/?country=DE`, owner.token, { selected_product: `/product/${lamb}/` });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body.country).toBe('DE');
+    expect(body.current.chosen_by_owner).toBe(false);
+    expect(body.preview).toMatchObject({ chosen_by_owner: true, formula: { id: lamb, vat_rate: 700 } });
+    const plan = mealPlanFor(plainDogProfile(4, 12), { kcalPerKg: 3550 }, todayIsoDate());
+    expect(body.preview.grams_per_day).toBe(plan.gramsPerDay);
+    expect(Number.isInteger(body.preview.price_per_delivery) && Number.isInteger(body.preview.price_per_day)).toBe(true);
+    expect((await kit.call('GET', `/api/animal/${pet.id}/`, owner.token)).json().selected_product).toBeNull();
+  });
+
+  it.each([
+    ['a formula the pet may not have', () => productId('BRK-DOG-PUPPY').then((id) => ({ selected_product: `/product/${id}/` })), 'selected_product'],
+    ['a weight out of range', async () => ({ weight: 500 }), 'weight'],
+    ['fresh food and treats over the whole day', async () => ({ percentage_fresh_food: 90, percentage_treats: 20 }), 'percentage_fresh_food'],
+    ['an unknown breed', async () => ({ breed_1: '/breeds/999999/' }), 'breed_1'],
+    ['a field it does not take', async () => ({ name: 'Other' }), null],
+  ])('refuses %s (400, with the field)', async (_what, body, field) => {
+    const pet = await create(alice, dogBody({ name: 'Previewed' }));
+    const response = await preview(alice, pet.id, await body());
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ code: expect.any(String), detail: expect.any(String) });
+    if (field) expect(Object.keys(response.json().fields)).toEqual([field]);
   });
 });
 
@@ -408,6 +517,9 @@ describe('owner checks on the meal-plan endpoints', () => {
     }
     expect((await kit.call('POST', `/api/animal/${pet.id}/get_or_create_diet/`, bob.token)).statusCode).toBe(404);
     expect((await kit.call('POST', `/api/animal/${pet.id}/get_or_create_diet/`)).statusCode).toBe(401);
+    expect((await kit.call('POST', `/api/animal/${pet.id}/diet_preview/`, bob.token, { weight: 20 })).statusCode).toBe(404);
+    expect((await kit.call('POST', `/api/animal/${pet.id}/diet_preview/`, undefined, { weight: 20 })).statusCode).toBe(401);
+    expect((await kit.call('POST', '/api/animal/999999/diet_preview/', alice.token, {})).statusCode).toBe(404);
     expect(await kit.db.select().from(animalDiets).where(eq(animalDiets.animalId, pet.id))).toEqual([]);
   });
 
@@ -420,6 +532,9 @@ describe('owner checks on the meal-plan endpoints', () => {
     expect((await kit.call('POST', `/api/animal/${pet.id}/get_or_create_diet/${as}`, staff)).statusCode).toBe(403);
     const pricing = await kit.call('POST', `/api/pricings/${as}`, staff, { animals: [pet.id] });
     expect(pricing.statusCode).toBe(200);
+    // The dry run changes nothing either: staff may ask it; a customer may not look through another's eyes.
+    expect((await kit.call('POST', `/api/animal/${pet.id}/diet_preview/${as}`, staff, { weight: 20 })).statusCode).toBe(200);
+    expect((await kit.call('POST', `/api/animal/${pet.id}/diet_preview/${as}`, bob.token, { weight: 20 })).statusCode).toBe(403);
     expect(await kit.db.select().from(animalDiets).where(eq(animalDiets.animalId, pet.id))).toEqual([]);
   });
 });
