@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useRevalidator, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import type { Animal } from '@brokkie/contracts/animal';
 import { formatDate } from '@brokkie/domain/dates';
 import { Alert } from '../../components/alert.tsx';
 import { EmptyState } from '../../components/page-layout.tsx';
+import { PetTabs } from '../../components/pet-tabs.tsx';
 import { ButtonLink } from '../../components/button.tsx';
 import { ArrowRightIcon, PlusIcon } from '../../components/icons.tsx';
 import { toast } from '../../components/toast.tsx';
@@ -121,7 +121,6 @@ export function ExtrasPage({ data }: { data: ExtrasData }) {
   // The review bar stays while it holds focus: hiding it under a keyboard user would drop focus on the body.
   const [barFocused, setBarFocused] = useState(false);
 
-  const ordered = useMemo(() => petSelection(data.pets).pets, [data]);
   const pendingCount = changedLines(lines).length;
   const shopOpen = data.pets.length > 0 && subscriptionStarted(data.recurring);
   const cartInView = useInView('cart', shopOpen);
@@ -227,20 +226,9 @@ export function ExtrasPage({ data }: { data: ExtrasData }) {
         </Alert>
       )}
       <div className={styles.layout}>
-        <Tabs selectedKey={selected ?? undefined} onSelectionChange={(key: Key) => setSelected(Number(key))} className={styles.tabs}>
-          <TabList aria-label={t('pets_label')} className={styles.tabList} items={ordered}>
-            {(pet) => (
-              <Tab id={pet.id} className={styles.tab}>
-                {pet.name}
-              </Tab>
-            )}
-          </TabList>
-          {ordered.map((pet) => (
-            <TabPanel key={pet.id} id={pet.id} className={styles.tabPanel}>
-              <PetShop pet={pet} data={data} lines={lines} onceBlocked={blockReason !== null} onAdd={add} />
-            </TabPanel>
-          ))}
-        </Tabs>
+        <PetTabs pets={data.pets} selected={selected} onSelect={setSelected} label={t('pets_label')}>
+          {(pet) => <PetShop pet={pet} data={data} lines={lines} onceBlocked={blockReason !== null} onAdd={add} />}
+        </PetTabs>
         {/* Fixed on screen, but between the products and the cart in the tab order: reached right after the last product. */}
         {pendingCount > 0 && (!cartInView || barFocused) && (
           <ExtrasReviewBar changes={pendingCount} price={barPrice} onReview={reviewCart} onFocusChange={setBarFocused} />

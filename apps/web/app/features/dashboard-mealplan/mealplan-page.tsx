@@ -1,12 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { animal as animalSchema, animalDiet, type Animal } from '@brokkie/contracts/animal';
 import { Alert } from '../../components/alert.tsx';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { formatFoodWeight } from '../../components/food-quantities.ts';
 import { PlusIcon } from '../../components/icons.tsx';
 import { EmptyState, PageHeader } from '../../components/page-layout.tsx';
+import { PetTabs } from '../../components/pet-tabs.tsx';
 import { LoadingState } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -15,7 +15,6 @@ import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { loadPetPlan, type MealplanData, type PetPlan } from './mealplan-data.ts';
 import { PetPlanPanel } from './pet-plan-panel.tsx';
-import { petSelection } from '../../components/pet-selection.ts';
 import type { ProfileChange } from './profile-change.tsx';
 import { followPlanInSubscription, type SubscriptionChange } from '../../lib/subscription-sync.ts';
 import styles from './dashboard-mealplan.module.css';
@@ -50,13 +49,11 @@ export function MealplanPage({ data }: { data: MealplanData }) {
   };
 
   // A pet's plan is read when its tab is first opened.
-  const select = (key: Key) => {
-    const pet = household.pets.find((candidate) => candidate.id === Number(key));
-    setSelected(Number(key));
+  const select = (petId: number) => {
+    const pet = household.pets.find((candidate) => candidate.id === petId);
+    setSelected(petId);
     if (pet && plans[pet.id] === undefined) loadPlan(pet);
   };
-
-  const ordered = useMemo(() => petSelection(household.pets).pets, [household]);
 
   const replacePet = (updated: Animal) => setHousehold((current) => ({ ...current, pets: current.pets.map((pet) => (pet.id === updated.id ? updated : pet)) }));
 
@@ -140,43 +137,27 @@ export function MealplanPage({ data }: { data: MealplanData }) {
   return (
     <div className={styles.page}>
       {header}
-      <Tabs selectedKey={selected ?? undefined} onSelectionChange={select} className={styles.tabs}>
-        <TabList aria-label={t('pets_label')} className={styles.tabList} items={ordered}>
-          {(pet) => (
-            <Tab id={pet.id} className={styles.tab}>
-              {pet.name}
-            </Tab>
-          )}
-        </TabList>
-        {ordered.map((pet) => {
+      <PetTabs pets={household.pets} selected={selected} onSelect={select} label={t('pets_label')}>
+        {(pet) => {
           const plan = plans[pet.id];
-          return (
-            <TabPanel key={pet.id} id={pet.id} className={styles.tabPanel}>
-              {plan === 'failed' ? (
-                <div className={styles.planStack}>
-                  <Alert tone="danger" role="alert">
-                    {t('plan_failed', { name: pet.name })}
-                  </Alert>
-                  <div>
-                    <Button variant="outline" onPress={() => loadPlan(pet)}>
-                      {t('retry')}
-                    </Button>
-                  </div>
-                </div>
-              ) : plan === undefined || plan === 'loading' ? (
-                <LoadingState label={t('plan_loading', { name: pet.name })} />
-              ) : (
-                <PetPlanPanel
-                  pet={pet}
-                  plan={plan}
-                  onFormula={(product) => changeFormula(pet, plan, product)}
-                  onProfile={(change) => changeProfile(pet, change)}
-                />
-              )}
-            </TabPanel>
+          return plan === 'failed' ? (
+            <div className={styles.planStack}>
+              <Alert tone="danger" role="alert">
+                {t('plan_failed', { name: pet.name })}
+              </Alert>
+              <div>
+                <Button variant="outline" onPress={() => loadPlan(pet)}>
+                  {t('retry')}
+                </Button>
+              </div>
+            </div>
+          ) : plan === undefined || plan === 'loading' ? (
+            <LoadingState label={t('plan_loading', { name: pet.name })} />
+          ) : (
+            <PetPlanPanel pet={pet} plan={plan} onFormula={(product) => changeFormula(pet, plan, product)} onProfile={(change) => changeProfile(pet, change)} />
           );
-        })}
-      </Tabs>
+        }}
+      </PetTabs>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import type { Animal } from '@brokkie/contracts/animal';
 import type { RecurringDelivery } from '@brokkie/contracts/delivery';
 import { Button } from '../../components/button.tsx';
 import { petSelection } from '../../components/pet-selection.ts';
+import { PetTabs } from '../../components/pet-tabs.tsx';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
 import type { ChangeRequests } from './confirm-change-dialog.tsx';
 import { post } from './settings-data.ts';
@@ -21,8 +21,8 @@ export function PetsSection({ pets, recurring, changes }: { pets: Animal[]; recu
   const api = useApiClient();
   // The tab chosen here stays chosen when the settings are read again after a change, while that pet is there.
   const [chosen, setChosen] = useState<number | null>(null);
-  const { pets: ordered, selectedId } = petSelection(pets, chosen);
-  if (ordered.length === 0) return null;
+  const { selectedId } = petSelection(pets, chosen);
+  if (pets.length === 0) return null;
 
   const onAction = (pet: Animal, action: PetAction) => {
     const active = action === 'activate' || action === 'unpause';
@@ -45,18 +45,11 @@ export function PetsSection({ pets, recurring, changes }: { pets: Animal[]; recu
     <section className={styles.card} aria-labelledby="pets-title">
       <h2 id="pets-title">{t('pets.title')}</h2>
       <p className={styles.muted}>{t('pets.intro')}</p>
-      <Tabs selectedKey={selectedId ?? undefined} onSelectionChange={(key: Key) => setChosen(Number(key))}>
-        <TabList aria-label={t('pets.tabs')} className={styles.tabs}>
-          {ordered.map((pet) => (
-            <Tab key={pet.id} id={pet.id} className={styles.tab}>
-              {pet.name}
-            </Tab>
-          ))}
-        </TabList>
-        {ordered.map((pet) => {
+      <PetTabs pets={pets} selected={selectedId} onSelect={setChosen} label={t('pets.tabs')} look="outlined" panelClassName={styles.petPanel}>
+        {(pet) => {
           const status = pet.status === 'active' ? 'active' : (pet.stop_kind ?? 'stopped');
           return (
-            <TabPanel key={pet.id} id={pet.id} className={styles.petPanel}>
+            <>
               <p>
                 <span className={`${styles.badge} ${styles[`badge_${status}`]}`}>{t(`pets.status_${status}`)}</span>{' '}
                 {t(`pets.explain_${status}`, { name: pet.name })}
@@ -73,10 +66,10 @@ export function PetsSection({ pets, recurring, changes }: { pets: Animal[]; recu
                   </Button>
                 ))}
               </div>
-            </TabPanel>
+            </>
           );
-        })}
-      </Tabs>
+        }}
+      </PetTabs>
     </section>
   );
 }
