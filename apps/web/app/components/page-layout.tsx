@@ -8,18 +8,59 @@ import { Button } from './button.tsx';
 import { ReloadIcon } from './icons.tsx';
 import styles from './page.module.css';
 
-/** A page body: a column of sections; `wide` for pages of cards side by side. */
-export function PageBody({ wide = false, children }: { wide?: boolean; children: ReactNode }) {
-  return <div className={wide ? `${styles.page} ${styles.wide}` : styles.page}>{children}</div>;
+type PageWidth = 'narrow' | 'medium' | 'normal' | 'wide' | 'full';
+
+/**
+ * A page body: a column of sections. `width`: `normal` for a column of text and forms, `wide` for
+ * cards side by side, `narrow` or `medium` for a few cards that read better not stretched, `full`
+ * for a page that lays out its own columns. `standalone`: a page outside the dashboard's frame
+ * (the funnel's), in the container's width with room above and below; `stickyEnd` when it ends in
+ * a bar that sticks to the bottom of the screen, which needs no room below it. `className` adds
+ * what is the page's own.
+ */
+export function PageBody({
+  width,
+  standalone = false,
+  stickyEnd = false,
+  className,
+  children,
+}: {
+  width?: PageWidth;
+  standalone?: boolean;
+  stickyEnd?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  const classes = [
+    standalone && 'container',
+    styles.page,
+    styles[width ?? (standalone ? 'full' : 'normal')],
+    standalone && styles.standalone,
+    stickyEnd && styles.stickyEnd,
+    className,
+  ];
+  return <div className={classes.filter(Boolean).join(' ')}>{children}</div>;
 }
 
 /**
  * The page's title (`pages.<page>.title`, or a heading of its own) and its introduction; `lead`
- * sets the introduction larger, as the funnel's pages do.
+ * sets the introduction larger, as the funnel's pages do. `className` adds the page's own (a width).
  */
-export function PageHeader({ page, heading, intro, lead = false }: { page?: string; heading?: ReactNode; intro?: ReactNode; lead?: boolean }) {
+export function PageHeader({
+  page,
+  heading,
+  intro,
+  lead = false,
+  className,
+}: {
+  page?: string;
+  heading?: ReactNode;
+  intro?: ReactNode;
+  lead?: boolean;
+  className?: string;
+}) {
   return (
-    <header className={styles.head}>
+    <header className={className ? `${styles.head} ${className}` : styles.head}>
       {heading ?? (page ? <PageHeading page={page} /> : null)}
       {intro && <p className={lead ? `${styles.intro} ${styles.lead}` : styles.intro}>{intro}</p>}
     </header>

@@ -12,6 +12,7 @@ import { useShellData, type ShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import type { CheckoutData } from './checkout-data.ts';
 import { CheckoutForm, type CheckoutSite, type PaymentProblem } from './checkout-form.tsx';
+import { PageBody } from '../../components/page-layout.tsx';
 import styles from './checkout.module.css';
 
 const paymentProblems: readonly PaymentProblem[] = ['failed', 'canceled', 'expired'];
@@ -43,7 +44,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
   };
 
   return (
-    <div className={`container ${styles.page}`}>
+    <PageBody standalone>
       <header className={styles.head}>
         <p className={styles.eyebrow}>{t('eyebrow')}</p>
         <h1>{t('heading')}</h1>
@@ -77,7 +78,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
           updateCustomer={saveCustomer}
         />
       )}
-    </div>
+    </PageBody>
   );
 }
 

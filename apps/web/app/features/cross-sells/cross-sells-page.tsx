@@ -4,7 +4,7 @@ import type { ShopProduct } from '@brokkie/contracts/catalogue';
 import { formatCents } from '@brokkie/domain/money';
 import { ButtonLink } from '../../components/button.tsx';
 import { ArrowRightIcon } from '../../components/icons.tsx';
-import { EmptyState, PageHeader } from '../../components/page-layout.tsx';
+import { EmptyState, PageBody, PageHeader } from '../../components/page-layout.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
 import { useShellData } from '../../shell/shell-data.ts';
@@ -41,7 +41,7 @@ function NoOpenBox({ kind }: { kind: 'none' | 'paid' }) {
   const { t } = useTranslation('cross_sells');
   const localize = useLocalizedPath();
   return (
-    <div className={`container ${styles.page}`}>
+    <PageBody standalone stickyEnd>
       <PageHeader page="cross-sells" />
       {kind === 'none' ? (
         <EmptyState title={t('none_title')} action={<ButtonLink to={localize('/suggested-mealplan')}>{t('none_action')}</ButtonLink>}>
@@ -52,7 +52,7 @@ function NoOpenBox({ kind }: { kind: 'none' | 'paid' }) {
           {t('paid_text')}
         </EmptyState>
       )}
-    </div>
+    </PageBody>
   );
 }
 
@@ -103,7 +103,7 @@ function ChooseExtras({ initial }: { initial: Funnel }) {
   const addedCount = extras.filter(({ product }) => placementOf(funnel, product) !== 'none').length;
 
   return (
-    <div className={`container ${styles.page}`}>
+    <PageBody standalone stickyEnd>
       <PageHeader page="cross-sells" intro={t('intro')} lead />
 
       <p className="visually-hidden" role="status">
@@ -161,6 +161,6 @@ function ChooseExtras({ initial }: { initial: Funnel }) {
           </ButtonLink>
         </div>
       </section>
-    </div>
+    </PageBody>
   );
 }

@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { Animal } from '@brokkie/contracts/animal';
 import { formatDate } from '@brokkie/domain/dates';
 import { Alert } from '../../components/alert.tsx';
-import { EmptyState } from '../../components/page-layout.tsx';
+import { EmptyState, PageBody, PageHeader } from '../../components/page-layout.tsx';
 import { PetTabs } from '../../components/pet-tabs.tsx';
 import { ButtonLink } from '../../components/button.tsx';
 import { ArrowRightIcon, PlusIcon } from '../../components/icons.tsx';
 import { toast } from '../../components/toast.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
-import { PageHeading } from '../../shell/page-heading.tsx';
 import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { ExtraProductCard } from './extra-product-card.tsx';
@@ -126,16 +125,11 @@ export function ExtrasPage({ data }: { data: ExtrasData }) {
   const cartInView = useInView('cart', shopOpen);
   const totals = useMemo(() => cartTotals(lines, data.pets, data.recurring, data.next?.changeable ? (data.next.delivery ?? null) : null), [data, lines]);
 
-  const header = (
-    <header className={styles.head}>
-      <PageHeading page="dashboard-extras" />
-      <p className={styles.intro}>{t('intro')}</p>
-    </header>
-  );
+  const header = <PageHeader page="dashboard-extras" intro={t('intro')} className={styles.head} />;
 
   if (data.pets.length === 0) {
     return (
-      <div className={styles.page}>
+      <PageBody width="full" className={styles.page}>
         {header}
         <EmptyState
           title={t('no_pets_title')}
@@ -147,13 +141,13 @@ export function ExtrasPage({ data }: { data: ExtrasData }) {
         >
           {t('no_pets_text')}
         </EmptyState>
-      </div>
+      </PageBody>
     );
   }
 
   if (!subscriptionStarted(data.recurring)) {
     return (
-      <div className={styles.page}>
+      <PageBody width="full" className={styles.page}>
         {header}
         <EmptyState
           title={t('no_subscription_title')}
@@ -165,7 +159,7 @@ export function ExtrasPage({ data }: { data: ExtrasData }) {
         >
           {t('no_subscription_text')}
         </EmptyState>
-      </div>
+      </PageBody>
     );
   }
 
@@ -216,7 +210,7 @@ export function ExtrasPage({ data }: { data: ExtrasData }) {
   };
 
   return (
-    <div className={styles.page}>
+    <PageBody width="full" className={styles.page}>
       {header}
       {blockReason && (
         <Alert tone="info">
@@ -246,6 +240,6 @@ export function ExtrasPage({ data }: { data: ExtrasData }) {
           onDiscard={() => setLines((current) => current.filter((line) => line.current > 0).map((line) => ({ ...line, amount: line.current })))}
         />
       </div>
-    </div>
+    </PageBody>
   );
 }

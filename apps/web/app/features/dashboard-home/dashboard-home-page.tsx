@@ -146,7 +146,7 @@ export function DashboardHomePage({ data }: { data: HomeData }) {
 
   const firstName = auth.customer?.firstname?.trim();
   return (
-    <PageBody wide>
+    <PageBody width="wide">
       <h1>{firstName ? t('greeting', { name: firstName }) : t('greeting_anonymous')}</h1>
       {!subscriptionStarted(data.recurring) ? (
         <EmptyState

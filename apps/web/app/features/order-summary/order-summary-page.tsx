@@ -4,7 +4,7 @@ import { useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { Alert } from '../../components/alert.tsx';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { ArrowRightIcon } from '../../components/icons.tsx';
-import { EmptyState, PageHeader } from '../../components/page-layout.tsx';
+import { EmptyState, PageBody, PageHeader } from '../../components/page-layout.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
 import { useShellData } from '../../shell/shell-data.ts';
@@ -41,7 +41,7 @@ function NoOpenOrder({ kind }: { kind: 'none' | 'paid' }) {
   const { t } = useTranslation('order_summary');
   const localize = useLocalizedPath();
   return (
-    <div className={`container ${styles.page}`}>
+    <PageBody standalone>
       <PageHeader page="order-summary" />
       {kind === 'none' ? (
         <EmptyState title={t('none_title')} action={<ButtonLink to={localize('/suggested-mealplan')}>{t('none_action')}</ButtonLink>}>
@@ -52,7 +52,7 @@ function NoOpenOrder({ kind }: { kind: 'none' | 'paid' }) {
           {t('paid_text')}
         </EmptyState>
       )}
-    </div>
+    </PageBody>
   );
 }
 
@@ -152,7 +152,7 @@ function OpenOrder({ summary }: { summary: OrderSummary }) {
   }));
 
   return (
-    <div className={`container ${styles.page}`}>
+    <PageBody standalone>
       <PageHeader page="order-summary" intro={t('intro')} lead />
 
       {notice && (
@@ -176,6 +176,6 @@ function OpenOrder({ summary }: { summary: OrderSummary }) {
           </div>
         </aside>
       </div>
-    </div>
+    </PageBody>
   );
 }

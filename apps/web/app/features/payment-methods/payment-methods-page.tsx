@@ -6,7 +6,7 @@ import { formatCents } from '@brokkie/domain/money';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { CardIcon, PlusIcon } from '../../components/icons.tsx';
-import { EmptyState, PageHeader } from '../../components/page-layout.tsx';
+import { EmptyState, PageBody, PageHeader } from '../../components/page-layout.tsx';
 import { toast } from '../../components/toast.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
@@ -90,7 +90,7 @@ export function PaymentMethodsPage({ data }: { data: PaymentMethods }) {
   const { mandates } = data;
 
   return (
-    <div className={styles.page}>
+    <PageBody width="narrow">
       <PageHeader page="dashboard-payment-methods" intro={t('intro')} />
 
       <VerificationNotice initial={data.verification} />
@@ -154,6 +154,6 @@ export function PaymentMethodsPage({ data }: { data: PaymentMethods }) {
         onKeep={() => setRemoving(null)}
         onConfirm={() => void confirmRemove()}
       />
-    </div>
+    </PageBody>
   );
 }

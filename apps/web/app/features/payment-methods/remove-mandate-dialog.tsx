@@ -5,7 +5,7 @@ import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { TrashIcon } from '../../components/icons.tsx';
 import { useMandateLabel } from './mandate-card.tsx';
-import styles from './payment-methods.module.css';
+import dialogStyles from '../../components/dialog.module.css';
 
 export interface RemoveMandateDialogProps {
   /** The payment method to remove; null: the dialog is closed. */
@@ -25,18 +25,18 @@ export function RemoveMandateDialog({ mandate, mandateCount, lastOfRunningSubscr
   const labelOf = useMandateLabel();
   return (
     <ModalOverlay
-      className={styles.overlay}
+      className={dialogStyles.overlay}
       isOpen={mandate !== null}
       onOpenChange={(open) => {
         if (!open && !busy) onKeep();
       }}
       isDismissable={!busy}
     >
-      <Modal className={styles.modal}>
-        <Dialog role="alertdialog" className={styles.dialog}>
+      <Modal className={dialogStyles.modal}>
+        <Dialog role="alertdialog" className={dialogStyles.dialog}>
           {mandate && (
             <>
-              <Heading slot="title" className={styles.dialogTitle}>
+              <Heading slot="title" className={dialogStyles.title}>
                 {t('confirm_title', { name: labelOf(mandate) })}
               </Heading>
               <p>{t('confirm_text')}</p>
@@ -46,7 +46,7 @@ export function RemoveMandateDialog({ mandate, mandateCount, lastOfRunningSubscr
                   {t('confirm_last_text')}
                 </Alert>
               )}
-              <div className={styles.dialogActions}>
+              <div className={dialogStyles.actions}>
                 <Button variant="ghost" onPress={onKeep} isDisabled={busy} autoFocus>
                   {t('keep')}
                 </Button>

@@ -6,7 +6,7 @@ import { draftWithoutAnimal, type DraftPetAnswers, type QuestionnaireDraftBody }
 import { todayIsoDate } from '@brokkie/domain/dates';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { ArrowRightIcon, PlusIcon, TrashIcon } from '../../components/icons.tsx';
-import { PageHeader } from '../../components/page-layout.tsx';
+import { PageBody, PageHeader } from '../../components/page-layout.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
 import { useShellData } from '../../shell/shell-data.ts';
@@ -14,6 +14,7 @@ import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { ageText, breedText, weightText } from './pet-facts.ts';
 import type { PetOverviewData } from './pet-overview-data.ts';
 import { PetTypeIcon } from './pet-type-icon.tsx';
+import dialogStyles from '../../components/dialog.module.css';
 import styles from './pet-overview.module.css';
 
 /** Draft pets the owner started but did not finish (with at least one answer). */
@@ -63,7 +64,7 @@ export function PetOverviewPage({ data }: { data: PetOverviewData }) {
   const hasPets = animals.length > 0;
 
   return (
-    <div className={`container ${styles.page}`}>
+    <PageBody standalone>
       <PageHeader page="pet-overview" intro={hasPets ? t('intro') : t('empty_text')} lead />
 
       {animals.length > 0 && (
@@ -179,22 +180,22 @@ export function PetOverviewPage({ data }: { data: PetOverviewData }) {
       </div>
 
       <ModalOverlay
-        className={styles.overlay}
+        className={dialogStyles.overlay}
         isOpen={removing !== null}
         onOpenChange={(open) => {
           if (!open && !busy) setRemoving(null);
         }}
         isDismissable={!busy}
       >
-        <Modal className={styles.modal}>
-          <Dialog role="alertdialog" className={styles.dialog}>
+        <Modal className={dialogStyles.modal}>
+          <Dialog role="alertdialog" className={dialogStyles.dialog}>
             {removing && (
               <>
-                <Heading slot="title" className={styles.dialogTitle}>
+                <Heading slot="title" className={dialogStyles.title}>
                   {t('confirm_title', { name: removing.name })}
                 </Heading>
                 <p>{t('confirm_text', { name: removing.name })}</p>
-                <div className={styles.dialogActions}>
+                <div className={dialogStyles.actions}>
                   <Button variant="ghost" onPress={() => setRemoving(null)} isDisabled={busy} autoFocus>
                     {t('cancel')}
                   </Button>
@@ -207,6 +208,6 @@ export function PetOverviewPage({ data }: { data: PetOverviewData }) {
           </Dialog>
         </Modal>
       </ModalOverlay>
-    </div>
+    </PageBody>
   );
 }

@@ -4,16 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Customer } from '@brokkie/contracts/customer';
 import type { Language } from '@brokkie/contracts/reference-data';
-import {
-  addValidationIssue,
-  confirmed,
-  email,
-  max,
-  min,
-  passwordMinLength,
-  required,
-  zodRule,
-} from '@brokkie/domain/validation-rules';
+import { addValidationIssue, confirmed, email, max, min, passwordMinLength, required, zodRule } from '@brokkie/domain/validation-rules';
 import { Alert } from '../../components/alert.tsx';
 import { AuthErrorAlert } from '../../components/auth-error-alert.tsx';
 import { Button } from '../../components/button.tsx';
@@ -23,7 +14,7 @@ import { FormCheckbox } from '../../components/form-checkbox.tsx';
 import { FormSelectField } from '../../components/form-select-field.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { LogOutIcon, MailIcon, SettingsIcon, SparkleIcon, UserIcon } from '../../components/icons.tsx';
-import { PageHeader } from '../../components/page-layout.tsx';
+import { PageBody, PageHeader } from '../../components/page-layout.tsx';
 import { ProviderIcon } from '../../components/provider-icon.tsx';
 import { LoadingState } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast.tsx';
@@ -111,7 +102,7 @@ export function ProfilePage({ providers }: { providers: SocialProvider[] }) {
 
   if (loadFailed && !auth.customer) {
     return (
-      <div className={styles.page}>
+      <PageBody width="medium">
         <PageHeader page="dashboard-profile" />
         <Alert tone="danger" role="alert">
           {t('auth:errors.other')}
@@ -121,23 +112,23 @@ export function ProfilePage({ providers }: { providers: SocialProvider[] }) {
             {t('reload')}
           </Button>
         </div>
-      </div>
+      </PageBody>
     );
   }
 
   if (!auth.initialised || waitingForCustomer) {
     return (
-      <div className={styles.page}>
+      <PageBody width="medium">
         <PageHeader page="dashboard-profile" />
         <LoadingState label={t('loading')} />
-      </div>
+      </PageBody>
     );
   }
   const user = auth.currentUser;
   if (!user) return null;
 
   return (
-    <div className={styles.page}>
+    <PageBody width="medium">
       <PageHeader page="dashboard-profile" intro={t('intro')} />
       {override && <Alert tone="info">{t('override')}</Alert>}
       {linkError && <AuthErrorAlert error={{ key: 'auth:errors.other' }} />}
@@ -153,7 +144,7 @@ export function ProfilePage({ providers }: { providers: SocialProvider[] }) {
         ))}
       {!override && <ProvidersSection user={user} providers={providers} anonymous={auth.anonymous} />}
       <SignOutSection />
-    </div>
+    </PageBody>
   );
 }
 
@@ -418,9 +409,7 @@ function PasswordSection({ user }: { user: CurrentUser }) {
           setBusy(false);
         }}
       >
-        {hasPassword && (
-          <FormTextField name="current" label={t('password.current')} type="password" autoComplete="current-password" isRequired />
-        )}
+        {hasPassword && <FormTextField name="current" label={t('password.current')} type="password" autoComplete="current-password" isRequired />}
         <div className={styles.grid}>
           <FormTextField
             name="password"

@@ -13,7 +13,18 @@ import styles from './share.module.css';
 
 function WhatsAppIcon() {
   return (
-    <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M4 20l1.3-3.9A8 8 0 1 1 8 18.8Z" />
       <path d="M9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.5-2-1-1 .8a4 4 0 0 1-1.8-1.8l.8-1-1-2Z" />
     </svg>
@@ -155,10 +166,8 @@ export function SharePage({ data }: { data: ShareData }) {
   const friendPercent = new Intl.NumberFormat(localeTag, { style: 'percent', maximumFractionDigits: 2 }).format(referral.friend_reward.discount / 10000);
 
   return (
-    <PageBody wide>
-      <div className={styles.head}>
-        <PageHeader page="dashboard-share" intro={t('intro')} />
-      </div>
+    <PageBody width="wide">
+      <PageHeader page="dashboard-share" intro={t('intro')} className={styles.head} />
 
       {(!referral.eligible || !referral.code || !referral.share_url) && (
         <section className={styles.notYet} aria-labelledby="share-not-yet">

@@ -5,6 +5,7 @@ import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { LoadingState } from '../../components/spinner.tsx';
 import type { PreviewQuery } from './settings-data.ts';
+import dialogStyles from '../../components/dialog.module.css';
 import styles from './subscription-settings.module.css';
 
 export interface ChangeRow {
@@ -57,12 +58,12 @@ export function ConfirmChangeDialog({
 }) {
   const { t } = useTranslation('subscription_settings');
   return (
-    <ModalOverlay isOpen={change !== null} onOpenChange={(open) => !open && !busy && onCancel()} isDismissable={!busy} className={styles.overlay}>
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog}>
+    <ModalOverlay isOpen={change !== null} onOpenChange={(open) => !open && !busy && onCancel()} isDismissable={!busy} className={dialogStyles.overlay}>
+      <Modal className={`${dialogStyles.modal} ${dialogStyles.wide}`}>
+        <Dialog className={dialogStyles.dialog}>
           {change && (
             <>
-              <Heading slot="title" className={styles.dialogTitle}>
+              <Heading slot="title" className={dialogStyles.title}>
                 {change.title}
               </Heading>
               {change.rows === null ? (
@@ -95,7 +96,7 @@ export function ConfirmChangeDialog({
                   {error}
                 </Alert>
               )}
-              <div className={styles.dialogActions}>
+              <div className={dialogStyles.actions}>
                 <Button variant="ghost" onPress={onCancel} isDisabled={busy}>
                   {t('preview.cancel')}
                 </Button>
