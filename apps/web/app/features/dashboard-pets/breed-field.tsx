@@ -12,7 +12,6 @@ import { translateValidationMessage, type FieldErrorWithParams } from '../../com
 import { useApiClient } from '../../shell/api-client-wiring.ts';
 import type { BreedChoice } from './pet-form-values.ts';
 import fieldStyles from '../../components/field.module.css';
-import styles from './dashboard-pets.module.css';
 
 /** Breeds offered per search: enough to find one by its first letters. */
 const searchLimit = 20;
@@ -107,8 +106,8 @@ export function BreedField({ name, type, label, isRequired }: { name: 'breed_1' 
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <div className={fieldStyles.control}>
-        <Input ref={field.ref} className={`${fieldStyles.input} ${styles.comboInput}`} placeholder={t(`dashboard_pets:form.breed_placeholder_${type}`)} />
-        <AriaButton className={styles.comboButton} aria-label={t('dashboard_pets:form.breed_show')}>
+        <Input ref={field.ref} className={`${fieldStyles.input} ${fieldStyles.comboInput}`} placeholder={t(`dashboard_pets:form.breed_placeholder_${type}`)} />
+        <AriaButton className={fieldStyles.comboButton} aria-label={t('dashboard_pets:form.breed_show')}>
           {loading ? <Spinner size="sm" /> : <ChevronDownIcon />}
         </AriaButton>
       </div>
@@ -122,7 +121,7 @@ export function BreedField({ name, type, label, isRequired }: { name: 'breed_1' 
         <ListBox
           className={fieldStyles.listbox}
           renderEmptyState={() => (
-            <p className={styles.comboEmpty}>
+            <p className={fieldStyles.comboEmpty}>
               {loading ? t('dashboard_pets:form.breed_loading') : failed ? t('dashboard_pets:form.breed_failed') : t('dashboard_pets:form.breed_none')}
             </p>
           )}

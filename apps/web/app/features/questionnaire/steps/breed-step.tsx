@@ -1,15 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button as AriaButton,
-  ComboBox,
-  Input,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Text,
-  type Key,
-} from 'react-aria-components';
+import { Button as AriaButton, ComboBox, Input, ListBox, ListBoxItem, Popover, Text, type Key } from 'react-aria-components';
 import type { AnimalType } from '@brokkie/domain/pet-profile';
 import { breedList } from '@brokkie/contracts/catalogue';
 import { breedChoices, type DraftPetAnswers } from '@brokkie/contracts/questionnaire';
@@ -128,8 +119,8 @@ function BreedComboBox({
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <div className={fieldStyles.control}>
-        <Input className={`${fieldStyles.input} ${styles.comboInput}`} placeholder={t(`steps.breed.placeholder_${type}`)} />
-        <AriaButton className={styles.comboButton} aria-label={t('steps.breed.show_all')}>
+        <Input className={`${fieldStyles.input} ${fieldStyles.comboInput}`} placeholder={t(`steps.breed.placeholder_${type}`)} />
+        <AriaButton className={fieldStyles.comboButton} aria-label={t('steps.breed.show_all')}>
           {loading ? <Spinner size="sm" /> : <ChevronDownIcon />}
         </AriaButton>
       </div>
@@ -143,7 +134,7 @@ function BreedComboBox({
         <ListBox
           className={fieldStyles.listbox}
           renderEmptyState={() => (
-            <p className={styles.comboEmpty}>{loading ? t('steps.breed.loading') : failed ? t('steps.breed.failed') : t('steps.breed.no_results')}</p>
+            <p className={fieldStyles.comboEmpty}>{loading ? t('steps.breed.loading') : failed ? t('steps.breed.failed') : t('steps.breed.no_results')}</p>
           )}
         >
           {(option: BreedOption) => (
