@@ -13,6 +13,7 @@ import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { CutOffCountdown } from './cut-off-countdown.tsx';
 import { subscriptionStarted, type HomeData } from './dashboard-home-data.ts';
+import badgeStyles from '../../components/status-badge.module.css';
 import styles from './dashboard-home.module.css';
 
 function BoxContents({ data, next }: { data: HomeData; next: NextDelivery }) {
@@ -102,7 +103,7 @@ function PetsAtAGlance({ pets, gramsByPet }: { pets: Animal[]; gramsByPet: Recor
           return (
             <li key={pet.id} className={styles.pet}>
               <span className={styles.petName}>{pet.name}</span>
-              <span className={`${styles.badge} ${styles[`badge_${status}`]}`}>{t(`pets.status_${status}`)}</span>
+              <span className={`${badgeStyles.badge} ${badgeStyles[status]}`}>{t(`pets.status_${status}`)}</span>
               {gramsByPet[pet.id] !== undefined && <span className={styles.muted}>{t('pets.grams', { count: gramsByPet[pet.id] })}</span>}
             </li>
           );

@@ -10,6 +10,7 @@ import type { ChangeRequests } from './confirm-change-dialog.tsx';
 import { post } from './settings-data.ts';
 import { priceRows, useFormatters } from './settings-format.ts';
 import { petActions, priceWithPet } from './settings-rules.ts';
+import badgeStyles from '../../components/status-badge.module.css';
 import styles from './subscription-settings.module.css';
 
 type PetAction = ReturnType<typeof petActions>[number];
@@ -51,7 +52,7 @@ export function PetsSection({ pets, recurring, changes }: { pets: Animal[]; recu
           return (
             <>
               <p>
-                <span className={`${styles.badge} ${styles[`badge_${status}`]}`}>{t(`pets.status_${status}`)}</span>{' '}
+                <span className={`${badgeStyles.badge} ${badgeStyles[status]}`}>{t(`pets.status_${status}`)}</span>{' '}
                 {t(`pets.explain_${status}`, { name: pet.name })}
               </p>
               {pet.stop_reason && <p className={styles.muted}>{t('pets.reason_given', { reason: pet.stop_reason })}</p>}
