@@ -17,6 +17,7 @@ import { Button } from './button.tsx';
 import { AlertIcon, CheckCircleIcon, CloseIcon, SparkleIcon } from './icons.tsx';
 import { RadioGroup } from './radio-group.tsx';
 import { TextField } from './text-field.tsx';
+import cardStyles from './card.module.css';
 import styles from './feedback-question-card.module.css';
 import fieldStyles from './field.module.css';
 
@@ -165,7 +166,15 @@ export function FeedbackQuestionCard({ question, onAnswered }: FeedbackQuestionC
             <p>{t('thanks_text')}</p>
           </div>
         </div>
-        <Button variant="ghost" size="sm" iconOnly iconStart={<CloseIcon />} aria-label={t('close')} onPress={() => setPhase('hidden')} className={styles.close} />
+        <Button
+          variant="ghost"
+          size="sm"
+          iconOnly
+          iconStart={<CloseIcon />}
+          aria-label={t('close')}
+          onPress={() => setPhase('hidden')}
+          className={styles.close}
+        />
       </section>
     );
   }
@@ -207,8 +216,8 @@ export function FeedbackQuestionCard({ question, onAnswered }: FeedbackQuestionC
 
   return (
     <section className={styles.card} aria-labelledby={headingId}>
-      <div className={styles.head}>
-        <span className={styles.icon}>
+      <div className={cardStyles.head}>
+        <span className={`${cardStyles.icon} ${styles.icon}`}>
           <SparkleIcon size={22} />
         </span>
         <div>

@@ -10,6 +10,7 @@ import { CardIcon, ReceiptIcon, RepeatIcon, TruckIcon } from '../../components/i
 import { ApiError } from '../../lib/api-client.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { contentsOf, hasInvoice, hasOpenPayment, type Names, type OrderLine } from './order-history-data.ts';
+import cardStyles from '../../components/card.module.css';
 import styles from './order-history.module.css';
 
 export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger' | 'accent';
@@ -56,9 +57,7 @@ function Line({ line, localeTag }: { line: OrderLine; localeTag: string }) {
   return (
     <li>
       <span>
-        {line.unitGrams
-          ? t('line_sacs', { count: line.amount, size: grams(line.unitGrams, localeTag), name })
-          : t('line_units', { count: line.amount, name })}
+        {line.unitGrams ? t('line_sacs', { count: line.amount, size: grams(line.unitGrams, localeTag), name }) : t('line_units', { count: line.amount, name })}
       </span>
       <span className={styles.amount}>{formatCents(line.total, localeTag)}</span>
     </li>
@@ -112,8 +111,8 @@ export function DeliveryCard({ delivery, names, localeTag, defaultOpen = false, 
 
   return (
     <article className={`${styles.card} ${payable ? styles.cardOpen : ''}`} aria-labelledby={headingId}>
-      <header className={styles.cardHead}>
-        <span className={styles.cardIcon}>
+      <header className={cardStyles.head}>
+        <span className={cardStyles.icon}>
           <TruckIcon size={22} />
         </span>
         <div className={styles.cardTitle}>
@@ -145,7 +144,9 @@ export function DeliveryCard({ delivery, names, localeTag, defaultOpen = false, 
       {payable && (
         <div className={styles.payNotice}>
           <p>
-            {delivery.payment_state === 'open' ? t('pay_open', { amount: formatCents(delivery.total, localeTag) }) : t('pay_due', { amount: formatCents(delivery.total, localeTag) })}
+            {delivery.payment_state === 'open'
+              ? t('pay_open', { amount: formatCents(delivery.total, localeTag) })
+              : t('pay_due', { amount: formatCents(delivery.total, localeTag) })}
           </p>
           <Button iconStart={<CardIcon />} isLoading={paying} onPress={() => void pay()}>
             {t('pay_now')}

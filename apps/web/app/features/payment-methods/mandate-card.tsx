@@ -6,6 +6,7 @@ import { Button } from '../../components/button.tsx';
 import { CheckCircleIcon, TrashIcon } from '../../components/icons.tsx';
 import { MethodIcon } from './method-icon.tsx';
 import { methodKind } from './payment-methods-data.ts';
+import cardStyles from '../../components/card.module.css';
 import styles from './payment-methods.module.css';
 
 /** How a mandate is called: the card brand, else the kind of method. */
@@ -39,7 +40,7 @@ export function MandateCard({ mandate, localeTag, busy, onMakeDefault, onRemove 
   return (
     <article className={`${styles.card} ${mandate.is_default ? styles.cardDefault : ''}`} aria-labelledby={headingId}>
       <div className={styles.cardMain}>
-        <span className={`${styles.methodIcon} ${styles[`method_${kind}`]}`}>
+        <span className={`${cardStyles.icon} ${cardStyles.iconLg} ${styles[`method_${kind}`]}`}>
           <MethodIcon kind={kind} />
         </span>
         <div className={styles.cardText}>
@@ -70,11 +71,24 @@ export function MandateCard({ mandate, localeTag, busy, onMakeDefault, onRemove 
       </div>
       <div className={styles.cardActions}>
         {!mandate.is_default && (
-          <Button variant="secondary" size="sm" isDisabled={busy} onPress={() => onMakeDefault(mandate)} aria-label={t('make_default_named', { name: fullName })}>
+          <Button
+            variant="secondary"
+            size="sm"
+            isDisabled={busy}
+            onPress={() => onMakeDefault(mandate)}
+            aria-label={t('make_default_named', { name: fullName })}
+          >
             {t('make_default')}
           </Button>
         )}
-        <Button variant="ghost" size="sm" iconStart={<TrashIcon />} isDisabled={busy} onPress={() => onRemove(mandate)} aria-label={t('remove_named', { name: fullName })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          iconStart={<TrashIcon />}
+          isDisabled={busy}
+          onPress={() => onRemove(mandate)}
+          aria-label={t('remove_named', { name: fullName })}
+        >
           {t('remove')}
         </Button>
       </div>

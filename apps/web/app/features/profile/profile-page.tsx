@@ -36,6 +36,7 @@ import { authErrorText, type AuthErrorText } from '../../shell/auth-errors.ts';
 import { authStore, useAuth, type CurrentUser } from '../../shell/auth-store.ts';
 import type { SocialProvider } from '../../shell/identity-client.ts';
 import { useShellData } from '../../shell/shell-data.ts';
+import cardStyles from '../../components/card.module.css';
 import styles from './profile.module.css';
 
 const nameMaxLength = 150;
@@ -151,8 +152,8 @@ export function ProfilePage({ providers }: { providers: SocialProvider[] }) {
 function Section({ icon, title, text, children, id }: { icon: ReactNode; title: string; text?: string; children: ReactNode; id: string }) {
   return (
     <Card as="section" padding="lg" className={styles.section} aria-labelledby={id}>
-      <div className={styles.sectionHead}>
-        <span className={styles.sectionIcon} aria-hidden="true">
+      <div className={cardStyles.head}>
+        <span className={cardStyles.icon} aria-hidden="true">
           {icon}
         </span>
         <div>
