@@ -5,6 +5,7 @@ import { formatCents } from '@brokkie/domain/money';
 import { PawIcon, RepeatIcon } from '../../components/icons.tsx';
 import { formatDeliveryDay } from './delivery-day.ts';
 import { groupOrderLines, type NameMap, type RecapLine } from './order-lines.ts';
+import linesStyles from '../../components/order-lines.module.css';
 import styles from './checkout.module.css';
 
 function LineRow({ line, localeTag }: { line: RecapLine; localeTag: string }) {
@@ -14,12 +15,12 @@ function LineRow({ line, localeTag }: { line: RecapLine; localeTag: string }) {
     ? t('recap.sacs', { count: line.quantity, size: formatGrams(line.unitGrams, localeTag), name })
     : t('recap.units', { count: line.quantity, name });
   return (
-    <li className={styles.recapLine}>
+    <li>
       <span>
         {what}
         {line.trial && <span className={styles.tag}>{t('recap.trial')}</span>}
       </span>
-      <span className={styles.amount}>{formatCents(line.total, localeTag)}</span>
+      <span className={linesStyles.amount}>{formatCents(line.total, localeTag)}</span>
     </li>
   );
 }
@@ -59,11 +60,11 @@ export function OrderRecap({
       {deliveryDate && <p className={styles.recapDate}>{t('recap.delivered_on', { date: formatDeliveryDay(deliveryDate, localeTag, 'long') })}</p>}
       {groups.pets.map((pet) => (
         <div key={pet.url} className={styles.recapGroup}>
-          <h3 className={styles.recapGroupTitle}>
+          <h3 className={`${linesStyles.groupTitle} ${styles.recapGroupTitle}`}>
             <PawIcon size={18} />
             {pet.name ?? t('recap.unnamed_pet')}
           </h3>
-          <ul className={styles.recapLines}>
+          <ul className={linesStyles.lines}>
             {pet.lines.map((line) => (
               <LineRow key={line.key} line={line} localeTag={localeTag} />
             ))}
@@ -72,30 +73,30 @@ export function OrderRecap({
       ))}
       {groups.extras.length > 0 && (
         <div className={styles.recapGroup}>
-          <h3 className={styles.recapGroupTitle}>{t('recap.extras')}</h3>
-          <ul className={styles.recapLines}>
+          <h3 className={linesStyles.groupTitle}>{t('recap.extras')}</h3>
+          <ul className={linesStyles.lines}>
             {groups.extras.map((line) => (
               <LineRow key={line.key} line={line} localeTag={localeTag} />
             ))}
           </ul>
         </div>
       )}
-      <dl className={styles.totals}>
+      <dl className={linesStyles.totals}>
         <div>
           <dt>{t('recap.subtotal')}</dt>
           <dd>{formatCents(cart.subtotal, localeTag)}</dd>
         </div>
         {cart.discounts.map((discount, index) => (
-          <div key={`${discount.code ?? discount.type}-${index}`} className={styles.discount}>
+          <div key={`${discount.code ?? discount.type}-${index}`} className={linesStyles.discount}>
             <dt>{discount.code ? t('recap.discount_code', { code: discount.code }) : t('recap.discount_trial')}</dt>
             <dd>−{formatCents(discount.amount, localeTag)}</dd>
           </div>
         ))}
-        <div className={styles.grandTotal}>
+        <div className={linesStyles.grandTotal}>
           <dt>{t('recap.total')}</dt>
           <dd>{formatCents(cart.total, localeTag)}</dd>
         </div>
-        <div className={styles.vatLine}>
+        <div className={linesStyles.vat}>
           <dt>{t('recap.vat_included')}</dt>
           <dd>{formatCents(cart.total_vat, localeTag)}</dd>
         </div>
@@ -109,9 +110,7 @@ export function OrderRecap({
               price: formatCents(recurring.price_per_delivery, localeTag),
               perDay: formatCents(recurring.price_per_day, localeTag),
             })}
-            {recurring.next_delivery_date && (
-              <> {t('recap.recurring_next', { date: formatDeliveryDay(recurring.next_delivery_date, localeTag, 'long') })}</>
-            )}{' '}
+            {recurring.next_delivery_date && <> {t('recap.recurring_next', { date: formatDeliveryDay(recurring.next_delivery_date, localeTag, 'long') })}</>}{' '}
             {t('recap.recurring_flexible')}
           </span>
         </p>

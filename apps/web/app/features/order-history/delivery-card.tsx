@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { contentsOf, hasInvoice, hasOpenPayment, type Names, type OrderLine } from './order-history-data.ts';
 import cardStyles from '../../components/card.module.css';
+import linesStyles from '../../components/order-lines.module.css';
 import styles from './order-history.module.css';
 
 export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger' | 'accent';
@@ -59,7 +60,7 @@ function Line({ line, localeTag }: { line: OrderLine; localeTag: string }) {
       <span>
         {line.unitGrams ? t('line_sacs', { count: line.amount, size: grams(line.unitGrams, localeTag), name }) : t('line_units', { count: line.amount, name })}
       </span>
-      <span className={styles.amount}>{formatCents(line.total, localeTag)}</span>
+      <span className={linesStyles.amount}>{formatCents(line.total, localeTag)}</span>
     </li>
   );
 }
@@ -173,8 +174,8 @@ export function DeliveryCard({ delivery, names, localeTag, defaultOpen = false, 
         <div className={styles.detailsBody}>
           {contents.pets.map((pet) => (
             <div key={pet.url} className={styles.group}>
-              <h3>{pet.name ?? t('unnamed_pet')}</h3>
-              <ul className={styles.lines}>
+              <h3 className={linesStyles.groupTitle}>{pet.name ?? t('unnamed_pet')}</h3>
+              <ul className={linesStyles.lines}>
                 {pet.lines.map((line) => (
                   <Line key={line.key} line={line} localeTag={localeTag} />
                 ))}
@@ -183,8 +184,8 @@ export function DeliveryCard({ delivery, names, localeTag, defaultOpen = false, 
           ))}
           {contents.extras.length > 0 && (
             <div className={styles.group}>
-              <h3>{t('extras')}</h3>
-              <ul className={styles.lines}>
+              <h3 className={linesStyles.groupTitle}>{t('extras')}</h3>
+              <ul className={linesStyles.lines}>
                 {contents.extras.map((line) => (
                   <Line key={line.key} line={line} localeTag={localeTag} />
                 ))}
@@ -193,13 +194,13 @@ export function DeliveryCard({ delivery, names, localeTag, defaultOpen = false, 
           )}
           {delivery.items.length === 0 && delivery.status !== 'scheduled' && <p className={styles.muted}>{t('no_lines')}</p>}
 
-          <dl className={styles.totals}>
+          <dl className={linesStyles.totals}>
             <div>
               <dt>{t('subtotal')}</dt>
               <dd>{formatCents(delivery.subtotal, localeTag)}</dd>
             </div>
             {delivery.discount > 0 && (
-              <div className={styles.discount}>
+              <div className={linesStyles.discount}>
                 <dt>{delivery.couponcodes.length > 0 ? t('discount_codes', { codes: delivery.couponcodes.join(', ') }) : t('discount')}</dt>
                 <dd>−{formatCents(delivery.discount, localeTag)}</dd>
               </div>
@@ -210,15 +211,15 @@ export function DeliveryCard({ delivery, names, localeTag, defaultOpen = false, 
                 <dd>{formatCents(0, localeTag)}</dd>
               </div>
             )}
-            <div className={styles.total}>
+            <div className={linesStyles.total}>
               <dt>{t('total')}</dt>
               <dd>{formatCents(delivery.total, localeTag)}</dd>
             </div>
-            <div className={styles.vat}>
+            <div className={linesStyles.vat}>
               <dt>{t('vat_included')}</dt>
               <dd>{formatCents(delivery.vat, localeTag)}</dd>
             </div>
-            <div className={styles.vat}>
+            <div className={linesStyles.vat}>
               <dt>{t('excl_vat')}</dt>
               <dd>{formatCents(delivery.price_excl_vat, localeTag)}</dd>
             </div>
