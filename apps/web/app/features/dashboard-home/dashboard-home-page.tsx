@@ -14,6 +14,7 @@ import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { CutOffCountdown } from './cut-off-countdown.tsx';
 import { subscriptionStarted, type HomeData } from './dashboard-home-data.ts';
 import badgeStyles from '../../components/status-badge.module.css';
+import cardStyles from '../../components/card.module.css';
 import styles from './dashboard-home.module.css';
 
 function BoxContents({ data, next }: { data: HomeData; next: NextDelivery }) {
@@ -50,7 +51,7 @@ function NextDeliveryCard({ data }: { data: HomeData }) {
   const next = data.next;
   const box = next?.delivery ?? null;
   return (
-    <section className={`${styles.card} ${styles.nextCard}`} aria-labelledby="next-box-title">
+    <section className={cardStyles.section} aria-labelledby="next-box-title">
       <div className={styles.cardHead}>
         <TruckIcon aria-hidden="true" />
         <h2 id="next-box-title">{t('box.title')}</h2>
@@ -95,7 +96,7 @@ function PetsAtAGlance({ pets, gramsByPet }: { pets: Animal[]; gramsByPet: Recor
   const { t } = useTranslation('dashboard_home');
   if (pets.length === 0) return null;
   return (
-    <section className={styles.card} aria-labelledby="pets-title">
+    <section className={cardStyles.section} aria-labelledby="pets-title">
       <h2 id="pets-title">{t('pets.title')}</h2>
       <ul className={styles.pets}>
         {pets.map((pet) => {
@@ -124,7 +125,7 @@ function Shortcuts() {
     { to: '/dashboard/share', key: 'share', icon: <ShareIcon /> },
   ];
   return (
-    <nav aria-labelledby="shortcuts-title" className={styles.card}>
+    <nav aria-labelledby="shortcuts-title" className={cardStyles.section}>
       <h2 id="shortcuts-title">{t('shortcuts.title')}</h2>
       <ul className={styles.shortcuts}>
         {links.map((link) => (

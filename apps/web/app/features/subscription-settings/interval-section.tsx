@@ -5,6 +5,7 @@ import { Button } from '../../components/button.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
 import type { ChangeRequests } from './confirm-change-dialog.tsx';
+import cardStyles from '../../components/card.module.css';
 import styles from './subscription-settings.module.css';
 
 /** How many weeks between boxes; after the cut-off a new interval starts with the box after next. */
@@ -16,7 +17,7 @@ export function IntervalSection({ recurring, changeable, changes }: { recurring:
   const interval = choice?.recurring === recurring ? choice.weeks : null;
   const intervalOptions = Array.from({ length: 12 }, (_, index) => ({ value: String(index + 1), label: t('interval.option', { count: index + 1 }) }));
   return (
-    <section className={styles.card} aria-labelledby="interval-title">
+    <section className={cardStyles.section} aria-labelledby="interval-title">
       <h2 id="interval-title">{t('interval.title')}</h2>
       <p className={styles.muted}>{t('interval.intro')}</p>
       <SelectField

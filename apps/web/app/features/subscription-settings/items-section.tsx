@@ -9,6 +9,7 @@ import { useApiClient } from '../../shell/api-client-wiring.ts';
 import type { ChangeRequests } from './confirm-change-dialog.tsx';
 import { priceRows, useFormatters } from './settings-format.ts';
 import { priceWithItem } from './settings-rules.ts';
+import cardStyles from '../../components/card.module.css';
 import styles from './subscription-settings.module.css';
 
 type ItemChange = { amount?: number; skipped?: boolean };
@@ -110,7 +111,7 @@ export function ItemsSection({
   };
 
   return (
-    <section className={styles.card} aria-labelledby="items-title">
+    <section className={cardStyles.section} aria-labelledby="items-title">
       <h2 id="items-title">{t('items.title')}</h2>
       <p className={styles.muted}>{t('items.intro')}</p>
       <ul className={styles.items}>

@@ -8,6 +8,7 @@ import type { ChangeRequests } from './confirm-change-dialog.tsx';
 import { post } from './settings-data.ts';
 import { useFormatters } from './settings-format.ts';
 import { dateTimestamp } from './settings-rules.ts';
+import cardStyles from '../../components/card.module.css';
 import styles from './subscription-settings.module.css';
 
 /** Moving the next box to another offered shipping day, picked in a calendar. */
@@ -19,7 +20,7 @@ export function MoveDateSection({ box, offered, changes }: { box: Delivery; offe
   const [pick, setPick] = useState<{ box: Delivery; date: string } | null>(null);
   const date = pick?.box === box ? pick.date : null;
   return (
-    <section className={styles.card} aria-labelledby="move-title">
+    <section className={cardStyles.section} aria-labelledby="move-title">
       <h2 id="move-title">{t('move.title')}</h2>
       <p className={styles.muted}>{t('move.intro')}</p>
       <DeliveryDateCalendar

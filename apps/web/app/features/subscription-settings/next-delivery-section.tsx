@@ -6,6 +6,7 @@ import { useApiClient } from '../../shell/api-client-wiring.ts';
 import type { ChangeRequests } from './confirm-change-dialog.tsx';
 import { post } from './settings-data.ts';
 import { useFormatters } from './settings-format.ts';
+import cardStyles from '../../components/card.module.css';
 import styles from './subscription-settings.module.css';
 
 /** The next box: its date, price and cut-off; skipping it before the cut-off, and undoing a skip while that is allowed. */
@@ -15,7 +16,7 @@ export function NextDeliverySection({ next, changeable, changes }: { next: NextD
   const api = useApiClient();
   const box = next?.delivery ?? null;
   return (
-    <section className={styles.card} aria-labelledby="next-title">
+    <section className={cardStyles.section} aria-labelledby="next-title">
       <h2 id="next-title">{t('next.title')}</h2>
       {!next || !box || next.state === 'inactive' ? (
         <p>{t('next.none')}</p>

@@ -11,6 +11,7 @@ import { post } from './settings-data.ts';
 import { priceRows, useFormatters } from './settings-format.ts';
 import { petActions, priceWithPet } from './settings-rules.ts';
 import badgeStyles from '../../components/status-badge.module.css';
+import cardStyles from '../../components/card.module.css';
 import styles from './subscription-settings.module.css';
 
 type PetAction = ReturnType<typeof petActions>[number];
@@ -43,7 +44,7 @@ export function PetsSection({ pets, recurring, changes }: { pets: Animal[]; recu
   };
 
   return (
-    <section className={styles.card} aria-labelledby="pets-title">
+    <section className={cardStyles.section} aria-labelledby="pets-title">
       <h2 id="pets-title">{t('pets.title')}</h2>
       <p className={styles.muted}>{t('pets.intro')}</p>
       <PetTabs pets={pets} selected={selectedId} onSelect={setChosen} label={t('pets.tabs')} look="outlined" panelClassName={styles.petPanel}>

@@ -17,6 +17,7 @@ import { NextDeliverySection } from './next-delivery-section.tsx';
 import { PetsSection } from './pets-section.tsx';
 import { loadPreview, type SettingsData } from './settings-data.ts';
 import { previewRows, useFormatters } from './settings-format.ts';
+import cardStyles from '../../components/card.module.css';
 import styles from './subscription-settings.module.css';
 
 /**
@@ -41,7 +42,7 @@ export function SubscriptionSettingsPage({ data }: { data: SettingsData }) {
     return (
       <div className={styles.page}>
         <PageHeader page="dashboard-subscription-settings" />
-        <section className={styles.card}>
+        <section className={cardStyles.section}>
           <h2>{t('no_subscription.title')}</h2>
           <p>{t('no_subscription.text')}</p>
           <ButtonLink to={localize('/pet-overview')} variant="primary">
