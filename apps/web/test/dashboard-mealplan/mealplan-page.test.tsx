@@ -1,28 +1,59 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AnimalDiet } from '@brokkie/contracts/animal';
+import type { AnimalDiet, DietFigures } from '@brokkie/contracts/animal';
 import * as route from '../../app/routes/dashboard-mealplan.tsx';
 import { renderRoute } from '../components/render-route.tsx';
 import { item, pet, subscription } from '../support/dashboard-fixtures.ts';
-import { breed, diet, formulas, heavyDiet, rex } from './recorded-plans.ts';
+import { diet, formulas, heavyDiet, heavyPricing, pricing, rex } from './recorded-plans.ts';
 
 const minou = pet(20, 'Minou', { type: 'cat', sex: 'female', indoor: true });
 const duck = formulas.find((product) => product.sku === 'BRK-DOG-DUCK-ACTIVE')!;
 const lamb = formulas.find((product) => product.sku === 'BRK-DOG-LAMB-ADULT')!;
-const duckDiet: AnimalDiet = { ...diet, selected_formula_product: duck, chosen_by_owner: true, grams_per_day: 285, sacs_per_delivery: [{ size_grams: 8000, amount: 1 }] };
+const duckDiet: AnimalDiet = {
+  ...diet,
+  selected_formula_product: duck,
+  chosen_by_owner: true,
+  grams_per_day: 285,
+  sacs_per_delivery: [{ size_grams: 8000, amount: 1 }],
+  grams_per_delivery: 8000,
+};
 const minouDiet: AnimalDiet = { ...diet, selected_formula_product: lamb, grams_per_day: 70 };
 
+/** A plan's figures as diet_preview/ answers them: the kept plan with its price. */
+function figuresOf(plan: AnimalDiet, price: { price_per_delivery: number; price_per_day: number }): DietFigures {
+  return {
+    formula: plan.selected_formula_product,
+    chosen_by_owner: plan.chosen_by_owner,
+    kcal_per_day: plan.kcal_per_day,
+    grams_per_day: plan.grams_per_day,
+    sacs_per_delivery: plan.sacs_per_delivery,
+    grams_per_delivery: plan.grams_per_delivery,
+    price_per_delivery: price.price_per_delivery,
+    price_per_day: price.price_per_day,
+  };
+}
+const rexFigures = figuresOf(diet, pricing.animals[0]!);
+const heavyFigures = figuresOf(heavyDiet, heavyPricing.animals[0]!);
+const duckFigures = figuresOf(duckDiet, { price_per_delivery: 11132, price_per_day: 398 });
+const minouFigures = figuresOf(minouDiet, { price_per_delivery: 2695, price_per_day: 96 });
+
 let calls: { method: string; path: string; body: unknown }[] = [];
+/** The body of the first call to `path` that carries `field`. */
+const sentWith = (path: string, field: string) => calls.find((call) => call.path === path && call.body && field in (call.body as object))?.body;
 
 /** `down`: which reads fail (a 500), checked on every call so that a test can mend them. */
-function fakeApi(down: { pets?: () => boolean; minouPlan?: () => boolean } = {}) {
+function fakeApi(down: { pets?: () => boolean; minouPlan?: () => boolean; changePreview?: () => boolean } = {}) {
   calls = [];
   let items = [
     item(1, { kind: 'formula', animal: rex.url, product: diet.selected_formula_product.url, amount: 2 }),
     item(2, { kind: 'formula', animal: minou.url, product: '/product/11/', amount: 2 }),
   ];
   let pets = [rex, minou];
+  let rexFormula = diet.selected_formula_product.url;
+  // As the API plans Rex: the kept formula, the recorded weight of 28 kg a heavier plan.
+  const rexNow = () => (rexFormula === duck.url ? duckFigures : pets[0]!.weight === 28 ? heavyFigures : rexFigures);
+  const preview = (current: DietFigures, next: DietFigures) => ({ animal: rex.url, country: 'BE', interval_weeks: 4, current, preview: next });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init: RequestInit = {}) => {
@@ -35,23 +66,43 @@ function fakeApi(down: { pets?: () => boolean; minouPlan?: () => boolean } = {})
       const failed = () => json({ detail: 'Boom', code: 'internal_error' }, 500);
       if (url.pathname === '/api/animal/') return down.pets?.() ? failed() : page(pets);
       if (url.pathname === '/api/recurringdelivery/') return page([subscription(items, 13050)]);
-      if (url.pathname === `/api/animal/${rex.id}/get_or_create_diet/`) return json(body?.product === duck.url ? duckDiet : pets[0]!.weight === 28 ? heavyDiet : diet);
+      if (url.pathname === `/api/animal/${rex.id}/get_or_create_diet/`) {
+        if (body?.product) rexFormula = body.product;
+        return json(rexFormula === duck.url ? duckDiet : pets[0]!.weight === 28 ? heavyDiet : diet);
+      }
+      if (url.pathname === `/api/animal/${rex.id}/diet_preview/`) {
+        if (Object.keys(body ?? {}).length === 0) return json(preview(rexNow(), rexNow()));
+        // A refusal, not a 500: the client would retry that for seconds.
+        if (down.changePreview?.()) return json({ detail: 'Invalid input.', code: 'validation_error', fields: {} }, 400);
+        if (body.selected_product === duck.url) return json(preview(rexNow(), duckFigures));
+        if (body.weight === 28 && body.condition === 'overweight') return json(preview(rexNow(), heavyFigures));
+        return json({ detail: 'Not recorded.', code: 'not_found' }, 404);
+      }
       if (url.pathname === `/api/animal/${rex.id}/selected_product/`) {
-        return json({ animal: rex.url, product: diet.selected_formula_product, chosen_by_owner: false, reasons: [], suitable_products: [diet.selected_formula_product.url, lamb.url, duck.url] });
+        return json({
+          animal: rex.url,
+          product: diet.selected_formula_product,
+          chosen_by_owner: false,
+          reasons: [],
+          suitable_products: [diet.selected_formula_product.url, lamb.url, duck.url],
+        });
       }
       if (url.pathname === `/api/animal/${minou.id}/get_or_create_diet/`) return down.minouPlan?.() ? failed() : json(minouDiet);
+      if (url.pathname === `/api/animal/${minou.id}/diet_preview/`) return json({ ...preview(minouFigures, minouFigures), animal: minou.url });
       if (url.pathname === `/api/animal/${minou.id}/selected_product/`) {
         return json({ animal: minou.url, product: lamb, chosen_by_owner: false, reasons: [], suitable_products: [lamb.url] });
       }
       if (url.pathname === '/api/product/') return page(formulas);
-      if (url.pathname === '/api/breeds/1/') return json(breed);
       if (url.pathname === `/api/animal/${rex.id}/` && method === 'PATCH') {
         pets = [{ ...rex, ...body }, minou];
         return json(pets[0]);
       }
       if (url.pathname === '/api/delivery/create_for_animals/') {
         // As the API does: the named pets' items follow their plans, sacs re-planned for all.
-        items = [item(1, { kind: 'formula', animal: rex.url, product: duck.url, amount: 1 }), item(2, { kind: 'formula', animal: minou.url, product: '/product/11/', amount: 3 })];
+        items = [
+          item(1, { kind: 'formula', animal: rex.url, product: duck.url, amount: 1 }),
+          item(2, { kind: 'formula', animal: minou.url, product: '/product/11/', amount: 3 }),
+        ];
         return json({ delivery: null, recurring_delivery: subscription(items) });
       }
       const itemPatch = /^\/api\/recurringdeliveryitem\/(\d+)\/$/.exec(url.pathname);
@@ -96,16 +147,18 @@ describe('the meal plans', { timeout: 20_000 }, () => {
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Change formula' }));
     await user.click(screen.getByRole('radio', { name: /Eend & Rijst Active/ }));
-    const table = screen.getByRole('table', { name: 'Now and after the change' });
+    const table = await screen.findByRole('table', { name: 'Now and after the change' });
     const row = (label: string) => within(table).getByRole('row', { name: new RegExp(`^${label}`) });
     expect(row('Dry food a day')).toHaveTextContent('305 g285 g −20 g');
     expect(row('Price per delivery')).toHaveTextContent('€107.81€111.32 +€3.51');
     expect(row('Price per day')).toHaveTextContent('€3.85€3.98 +€0.13');
-    expect(calls.some((call) => call.method !== 'GET' && call.path.includes('get_or_create_diet') && call.body && 'product' in (call.body as object))).toBe(false);
+    // The API's dry run worked it out; nothing was chosen yet.
+    expect(sentWith(`/api/animal/${rex.id}/diet_preview/`, 'selected_product')).toEqual({ selected_product: duck.url });
+    expect(sentWith(`/api/animal/${rex.id}/get_or_create_diet/`, 'product')).toBeUndefined();
 
     await user.click(screen.getByRole('button', { name: 'Switch to Eend & Rijst Active' }));
     expect(await screen.findByText('Rex now eats Eend & Rijst Active.')).toBeInTheDocument();
-    expect(calls.find((call) => call.path === `/api/animal/${rex.id}/get_or_create_diet/` && call.body && 'product' in (call.body as object))?.body).toEqual({ product: duck.url });
+    expect(sentWith(`/api/animal/${rex.id}/get_or_create_diet/`, 'product')).toEqual({ product: duck.url });
     // The subscription: every pet it feeds is named (leaving one out would drop its food) …
     expect(calls.find((call) => call.path === '/api/delivery/create_for_animals/')?.body).toEqual({
       animals: [rex.url, minou.url],
@@ -114,6 +167,22 @@ describe('the meal plans', { timeout: 20_000 }, () => {
     // … and Minou's own amount is put back.
     await waitFor(() => expect(calls.find((call) => call.path === '/api/recurringdeliveryitem/2/')?.body).toEqual({ amount: 2 }));
     expect(screen.getByRole('heading', { level: 2, name: 'Eend & Rijst Active' })).toBeInTheDocument();
+    // The new plan's price, as the API answers it.
+    expect(await screen.findByText('€111.32')).toBeInTheDocument();
+  });
+
+  it('lets the formula be switched when the preview cannot be had, without a comparison', async () => {
+    fakeApi({ changePreview: () => true });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Change formula' }));
+    await user.click(screen.getByRole('radio', { name: /Eend & Rijst Active/ }));
+    await waitFor(() => expect(sentWith(`/api/animal/${rex.id}/diet_preview/`, 'selected_product')).toEqual({ selected_product: duck.url }));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Switch to Eend & Rijst Active' }));
+    // By its heading: the test before left a toast with the same words on screen.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Eend & Rijst Active' })).toBeInTheDocument();
+    expect(sentWith(`/api/animal/${rex.id}/get_or_create_diet/`, 'product')).toEqual({ product: duck.url });
   });
 
   it('updates the weight and condition with a preview of the new plan, formula included', async () => {
@@ -129,6 +198,9 @@ describe('the meal plans', { timeout: 20_000 }, () => {
     expect(within(table).getByRole('row', { name: /^Formula/ })).toHaveTextContent(heavyDiet.selected_formula_product.name);
     expect(within(table).getByRole('row', { name: /^Dry food a day/ })).toHaveTextContent('305 g330 g +25 g');
     expect(within(table).getByRole('row', { name: /^Price per delivery/ })).toHaveTextContent('€107.81€120.70 +€12.89');
+    // What the API was asked: the form's values as PATCH will send them.
+    const previews = calls.filter((call) => call.path === `/api/animal/${rex.id}/diet_preview/` && Object.keys(call.body ?? {}).length > 0);
+    expect(previews.at(-1)?.body).toEqual({ weight: 28, condition: 'overweight', activity: 'active' });
 
     await user.click(screen.getByRole('button', { name: 'Save the new plan' }));
     expect(await screen.findByText('Saved: Rex now gets 330 g a day.')).toBeInTheDocument();
@@ -148,10 +220,13 @@ describe('the meal plans', { timeout: 20_000 }, () => {
         if ((init.method ?? 'GET') === 'PATCH' && String(input).includes(`/animal/${rex.id}/`)) {
           // An answer takes a moment, as over a network (longer than the fields' 5 ms validation).
           await new Promise((resolve) => setTimeout(resolve, 30));
-          return new Response(JSON.stringify({ detail: 'Invalid input.', code: 'validation_error', fields: { weight: ['The weight must be from 0.1 to 120 kg.'] } }), {
-            status: 400,
-            headers: { 'Content-Type': 'application/json' },
-          });
+          return new Response(
+            JSON.stringify({ detail: 'Invalid input.', code: 'validation_error', fields: { weight: ['The weight must be from 0.1 to 120 kg.'] } }),
+            {
+              status: 400,
+              headers: { 'Content-Type': 'application/json' },
+            },
+          );
         }
         return original(input, init);
       }),

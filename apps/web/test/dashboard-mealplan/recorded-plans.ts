@@ -1,10 +1,9 @@
 // Recorded from the API (POST /animal/, get_or_create_diet/, POST /pricings/, GET /product/?kind=formula)
-// on 2026-11-22, so that the browser's preview is checked against what the API itself answered.
+// on 2026-11-22, so that the tests' fake API answers what the API itself answered.
 import type { Animal, AnimalDiet } from '@brokkie/contracts/animal';
-import type { Breed, ShopProduct } from '@brokkie/contracts/catalogue';
+import type { ShopProduct } from '@brokkie/contracts/catalogue';
 import type { PricingResponse } from '@brokkie/contracts/pricing';
 
-export const recordedOn = '2026-11-22';
 export const rex: Animal = {
   id: 14,
   url: '/animal/14/',
@@ -32,43 +31,6 @@ export const rex: Animal = {
   stop_reason: null,
   image: null,
   selected_product: null,
-};
-export const heavyRex: Animal = {
-  id: 14,
-  url: '/animal/14/',
-  name: 'Rex',
-  type: 'dog',
-  sex: 'male',
-  dateOfBirth: '2021-04-12',
-  exact_birthdate: true,
-  breed_1: '/breeds/1/',
-  breed_2: null,
-  size: null,
-  sterilised: true,
-  nurturing: false,
-  indoor: null,
-  activity: 'active',
-  amount_wet_food: 0,
-  portions_wet: 0,
-  complaints: [],
-  condition: 'overweight',
-  percentage_fresh_food: 0,
-  percentage_treats: 5,
-  weight: 28,
-  status: 'active',
-  stop_kind: null,
-  stop_reason: null,
-  image: null,
-  selected_product: null,
-};
-export const breed: Breed = {
-  id: 1,
-  url: '/breeds/1/',
-  name: 'Affenpinscher',
-  type: 'dog',
-  size: 'small',
-  adult_weight_min_kg: 3,
-  adult_weight_max_kg: 6,
 };
 export const formulas: ShopProduct[] = [
   {

@@ -1,7 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Animal } from '@brokkie/contracts/animal';
-import { todayIsoDate } from '@brokkie/domain/dates';
 import { formatCents } from '@brokkie/domain/money';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
@@ -9,7 +8,7 @@ import { RadioGroup } from '../../components/radio-group.tsx';
 import { useShellData } from '../../shell/shell-data.ts';
 import type { PetPlan } from './mealplan-data.ts';
 import { PlanComparison } from './plan-comparison.tsx';
-import { figuresOfDiet, planFigures } from './plan-preview.ts';
+import { usePlanPreview } from './use-plan-preview.ts';
 import styles from './dashboard-mealplan.module.css';
 
 interface FormulaChangeProps {
@@ -22,7 +21,7 @@ interface FormulaChangeProps {
 
 /**
  * Another formula among those the pet may have (best first). Picking one shows the plan now and
- * with it, grams and price; only "Switch" changes anything.
+ * with it, grams and price (the API's dry run); only "Switch" changes anything.
  */
 export function FormulaChange({ pet, plan, onConfirm, onCancel }: FormulaChangeProps) {
   const { t } = useTranslation('dashboard_mealplan');
@@ -31,17 +30,8 @@ export function FormulaChange({ pet, plan, onConfirm, onCancel }: FormulaChangeP
   const [picked, setPicked] = useState(current.url);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const product = plan.suitable.find((candidate) => candidate.url === picked) ?? null;
-  const before = useMemo(() => figuresOfDiet(plan.diet), [plan.diet]);
-  const after = useMemo(() => {
-    if (!product || product.url === current.url) return null;
-    try {
-      return planFigures(pet, plan.breeds, product, plan.diet.interval_weeks, todayIsoDate());
-    } catch (problem) {
-      console.error('[meal plan] no preview for the formula', problem);
-      return null;
-    }
-  }, [pet, plan, product, current.url]);
+  const product = plan.suitable.find((candidate) => candidate.url === picked && candidate.url !== current.url) ?? null;
+  const preview = usePlanPreview(pet.id, plan, product ? { selected_product: product.url } : null);
 
   const confirm = async () => {
     if (!product) return;
@@ -78,15 +68,15 @@ export function FormulaChange({ pet, plan, onConfirm, onCancel }: FormulaChangeP
           description: t('formula.per_kg', { price: formatCents(candidate.shop_price, localeTag) }),
         }))}
       />
-      {after && <PlanComparison before={before} after={after} intervalWeeks={plan.diet.interval_weeks} />}
+      {preview && <PlanComparison before={preview.current} after={preview.preview} intervalWeeks={preview.interval_weeks} />}
       {error && (
         <Alert tone="danger" role="alert">
           {error}
         </Alert>
       )}
       <div className={styles.panelActions}>
-        <Button onPress={() => void confirm()} isLoading={busy} isDisabled={!after}>
-          {after ? t('formula.confirm', { formula: after.formula.name }) : t('formula.pick_another')}
+        <Button onPress={() => void confirm()} isLoading={busy} isDisabled={!product}>
+          {product ? t('formula.confirm', { formula: product.name }) : t('formula.pick_another')}
         </Button>
         <Button variant="ghost" onPress={onCancel} isDisabled={busy}>
           {t('cancel')}

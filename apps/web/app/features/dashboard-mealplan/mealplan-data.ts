@@ -1,5 +1,15 @@
-import { animalDiet, animalList, selectedProduct, type Animal, type AnimalDiet } from '@brokkie/contracts/animal';
-import { breed, shopProductList, type Breed, type ShopProduct } from '@brokkie/contracts/catalogue';
+import {
+  animalDiet,
+  animalList,
+  dietPreview,
+  selectedProduct,
+  type Animal,
+  type AnimalDiet,
+  type DietFigures,
+  type DietPreview,
+  type DietPreviewRequest,
+} from '@brokkie/contracts/animal';
+import { shopProductList, type ShopProduct } from '@brokkie/contracts/catalogue';
 import { recurringDeliveryList, type RecurringDelivery } from '@brokkie/contracts/delivery';
 import { isDeliveryCountry, type DeliveryCountry } from '@brokkie/domain/vat';
 import { petSelection } from '../../components/pet-selection.ts';
@@ -13,12 +23,12 @@ export interface Household {
 
 export interface PetPlan {
   diet: AnimalDiet;
+  /** The plan's figures as the API prices them (price per delivery and per day). */
+  figures: DietFigures;
   /** The formulas this pet may have now, best first. */
   suitable: ShopProduct[];
-  /** Every formula for its animal type, in catalogue order (what a changed profile may get). */
-  formulas: ShopProduct[];
-  /** Its breeds, with their adult weights. */
-  breeds: Breed[];
+  /** The country the plan is priced in, and its previews. */
+  country: DeliveryCountry | undefined;
 }
 
 async function loadHousehold(api: ApiClient): Promise<Household> {
@@ -46,22 +56,37 @@ function formulasFor(api: ApiClient, type: Animal['type'], country: DeliveryCoun
 }
 
 /**
- * A pet's meal plan (get_or_create_diet: computed and kept by the API), the formulas it may
- * choose from, and what a preview of a change needs. `country` prices them as the customer's
- * boxes are priced (the default delivery address wins on the API).
+ * The API's dry run of a change to the pet (its weight, condition, activity …) or its formula
+ * (`selected_product`): the plan now and with the change, priced; nothing is saved. The API
+ * refuses what PATCH would refuse (an ApiError with the fields).
+ */
+export function previewPlan(
+  api: ApiClient,
+  pet: Pick<Animal, 'id'>,
+  change: NonNullable<DietPreviewRequest>,
+  country: DeliveryCountry | undefined,
+  signal?: AbortSignal,
+): Promise<DietPreview> {
+  return api.post(`/animal/${pet.id}/diet_preview/`, change, { query: { country }, schema: dietPreview, signal });
+}
+
+/**
+ * A pet's meal plan (get_or_create_diet: computed and kept by the API), its price (the dry run
+ * without a change) and the formulas it may choose from. `country` prices them as the
+ * customer's boxes are priced (the default delivery address wins on the API).
  */
 export async function loadPetPlan(api: ApiClient, pet: Animal, country: DeliveryCountry | undefined): Promise<PetPlan> {
-  const [diet, selected, formulas, breeds] = await Promise.all([
+  const [diet, priced, selected, formulas] = await Promise.all([
     api.post(`/animal/${pet.id}/get_or_create_diet/`, {}, { query: { country }, schema: animalDiet }),
+    previewPlan(api, pet, {}, country),
     api.get(`/animal/${pet.id}/selected_product/`, { query: { country }, schema: selectedProduct }),
     formulasFor(api, pet.type, country),
-    Promise.all([pet.breed_1, pet.breed_2].filter((url): url is string => !!url).map((url) => api.get(url, { schema: breed }))),
   ]);
   const suitable = selected.suitable_products.flatMap((url) => {
     const product = formulas.find((candidate) => candidate.url === url) ?? (selected.product.url === url ? selected.product : undefined);
     return product ? [product] : [];
   });
-  return { diet, suitable, formulas, breeds };
+  return { diet, figures: priced.current, suitable, country };
 }
 
 /** What /dashboard/mealplan opens with: the pets, the one shown first, and its plan. */

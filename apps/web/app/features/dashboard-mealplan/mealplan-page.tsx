@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { animal as animalSchema, animalDiet, type Animal } from '@brokkie/contracts/animal';
+import { animal as animalSchema, animalDiet, type Animal, type AnimalDiet } from '@brokkie/contracts/animal';
 import { Alert } from '../../components/alert.tsx';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { formatFoodWeight } from '../../components/food-quantities.ts';
@@ -13,7 +13,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
 import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
-import { loadPetPlan, type MealplanData, type PetPlan } from './mealplan-data.ts';
+import { loadPetPlan, previewPlan, type MealplanData, type PetPlan } from './mealplan-data.ts';
 import { PetPlanPanel } from './pet-plan-panel.tsx';
 import type { ProfileChange } from './profile-change.tsx';
 import { followPlanInSubscription, type SubscriptionChange } from '../../lib/subscription-sync.ts';
@@ -57,9 +57,9 @@ export function MealplanPage({ data }: { data: MealplanData }) {
 
   const replacePet = (updated: Animal) => setHousehold((current) => ({ ...current, pets: current.pets.map((pet) => (pet.id === updated.id ? updated : pet)) }));
 
-  const follow = async (pet: Animal, plan: PetPlan): Promise<SubscriptionChange | null> => {
+  const follow = async (pet: Animal, diet: AnimalDiet): Promise<SubscriptionChange | null> => {
     try {
-      return await followPlanInSubscription(api, pet, plan.diet);
+      return await followPlanInSubscription(api, pet, diet);
     } catch (error) {
       console.error('[meal plan] the subscription did not follow the plan', error);
       toast.warning(t('subscription_not_updated', { name: pet.name }));
@@ -85,10 +85,17 @@ export function MealplanPage({ data }: { data: MealplanData }) {
       throw new Error(error instanceof ApiError && error.status < 500 ? (error.fields.product?.[0] ?? error.detail) : t('change_failed'));
     }
     const updated = { ...pet, selected_product: diet.selected_formula_product.url };
-    const next = { ...plan, diet };
     replacePet(updated);
-    setPlans((current) => ({ ...current, [pet.id]: next }));
-    announce(await follow(updated, next), t('formula.changed', { name: pet.name, formula: diet.selected_formula_product.name }));
+    try {
+      // Its price is the API's too: the dry run of no change prices the plan now kept.
+      const { current: figures } = await previewPlan(api, updated, {}, country);
+      setPlans((current) => ({ ...current, [pet.id]: { ...plan, diet, figures } }));
+    } catch (error) {
+      // The formula is switched; only the new plan could not be read: its tab offers to try again.
+      console.error('[meal plan] the new plan could not be priced', error);
+      setPlans((current) => ({ ...current, [pet.id]: 'failed' }));
+    }
+    announce(await follow(updated, diet), t('formula.changed', { name: pet.name, formula: diet.selected_formula_product.name }));
   };
 
   const changeProfile = async (pet: Animal, change: ProfileChange) => {
@@ -111,7 +118,7 @@ export function MealplanPage({ data }: { data: MealplanData }) {
       return;
     }
     setPlans((current) => ({ ...current, [pet.id]: plan }));
-    announce(await follow(updated, plan), t('update.saved', { name: pet.name, grams: formatFoodWeight(plan.diet.grams_per_day, localeTag) }));
+    announce(await follow(updated, plan.diet), t('update.saved', { name: pet.name, grams: formatFoodWeight(plan.diet.grams_per_day, localeTag) }));
   };
 
   const header = <PageHeader page="dashboard-mealplan" intro={t('intro')} />;

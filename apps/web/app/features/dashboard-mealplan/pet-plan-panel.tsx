@@ -11,7 +11,6 @@ import { useShellData } from '../../shell/shell-data.ts';
 import { FormulaChange } from './formula-change.tsx';
 import type { PetPlan } from './mealplan-data.ts';
 import { PlanWhy, readableExplanation } from './plan-why.tsx';
-import { figuresOfDiet } from './plan-preview.ts';
 import { ProfileChangePanel, type ProfileChange } from './profile-change.tsx';
 import styles from './dashboard-mealplan.module.css';
 
@@ -77,8 +76,7 @@ export function PetPlanPanel({ pet, plan, onFormula, onProfile }: PetPlanPanelPr
   const { localeTag } = useShellData();
   const [open, setOpen] = useState<'formula' | 'profile' | null>(null);
   const sharesId = useId();
-  const { diet } = plan;
-  const figures = figuresOfDiet(diet);
+  const { diet, figures } = plan;
   const explanation = readableExplanation(diet.explanation);
   const reasons = diet.formula_reasons.filter((reason) => knownReasons.has(reason));
   const canChooseFormula = plan.suitable.length > 1;
@@ -122,8 +120,8 @@ export function PetPlanPanel({ pet, plan, onFormula, onProfile }: PetPlanPanelPr
           <div>
             <dt>{t('figures.price')}</dt>
             <dd>
-              {money(figures.pricePerDelivery)}
-              <span className={styles.perDay}>{t('figures.per_day', { price: money(figures.pricePerDay) })}</span>
+              {money(figures.price_per_delivery)}
+              <span className={styles.perDay}>{t('figures.per_day', { price: money(figures.price_per_day) })}</span>
             </dd>
           </div>
         </dl>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DietFigures } from '@brokkie/contracts/animal';
 import { formatCents } from '@brokkie/domain/money';
 import { formatFoodWeight, formatSacs } from '../../components/food-quantities.ts';
 import { useShellData } from '../../shell/shell-data.ts';
-import type { PlanFigures } from './plan-preview.ts';
 import styles from './dashboard-mealplan.module.css';
 
 function Difference({ value, format }: { value: number; format: (value: number) => string }) {
@@ -19,9 +19,10 @@ function Difference({ value, format }: { value: number; format: (value: number) 
 
 /**
  * The plan now and the plan after a change, side by side, before the owner confirms: formula,
- * grams and energy a day, the sacs of a delivery and the price per delivery and per day.
+ * grams and energy a day, the sacs of a delivery and the price per delivery and per day, as the
+ * API's dry run (diet_preview/) answers them.
  */
-export function PlanComparison({ before, after, intervalWeeks }: { before: PlanFigures; after: PlanFigures; intervalWeeks: number }) {
+export function PlanComparison({ before, after, intervalWeeks }: { before: DietFigures; after: DietFigures; intervalWeeks: number }) {
   const { t } = useTranslation('dashboard_mealplan');
   const { localeTag } = useShellData();
   const money = (cents: number) => formatCents(cents, localeTag);
@@ -34,42 +35,42 @@ export function PlanComparison({ before, after, intervalWeeks }: { before: PlanF
     {
       key: 'grams',
       label: t('compare.grams_per_day'),
-      now: grams(before.gramsPerDay),
+      now: grams(before.grams_per_day),
       next: (
         <>
-          {grams(after.gramsPerDay)} <Difference value={after.gramsPerDay - before.gramsPerDay} format={grams} />
+          {grams(after.grams_per_day)} <Difference value={after.grams_per_day - before.grams_per_day} format={grams} />
         </>
       ),
     },
     {
       key: 'kcal',
       label: t('compare.kcal_per_day'),
-      now: t('kcal', { kcal: before.kcalPerDay }),
-      next: t('kcal', { kcal: after.kcalPerDay }),
+      now: t('kcal', { kcal: before.kcal_per_day }),
+      next: t('kcal', { kcal: after.kcal_per_day }),
     },
     {
       key: 'sacs',
       label: t('compare.sacs', { count: intervalWeeks }),
-      now: formatSacs(before.sacs, localeTag) || '–',
-      next: formatSacs(after.sacs, localeTag) || '–',
+      now: formatSacs(before.sacs_per_delivery, localeTag) || '–',
+      next: formatSacs(after.sacs_per_delivery, localeTag) || '–',
     },
     {
       key: 'price',
       label: t('compare.price_per_delivery'),
-      now: money(before.pricePerDelivery),
+      now: money(before.price_per_delivery),
       next: (
         <>
-          <strong>{money(after.pricePerDelivery)}</strong> <Difference value={after.pricePerDelivery - before.pricePerDelivery} format={money} />
+          <strong>{money(after.price_per_delivery)}</strong> <Difference value={after.price_per_delivery - before.price_per_delivery} format={money} />
         </>
       ),
     },
     {
       key: 'day',
       label: t('compare.price_per_day'),
-      now: money(before.pricePerDay),
+      now: money(before.price_per_day),
       next: (
         <>
-          {money(after.pricePerDay)} <Difference value={after.pricePerDay - before.pricePerDay} format={money} />
+          {money(after.price_per_day)} <Difference value={after.price_per_day - before.price_per_day} format={money} />
         </>
       ),
     },

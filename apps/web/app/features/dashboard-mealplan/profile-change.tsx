@@ -1,8 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { maxAnimalWeightKg, type Animal } from '@brokkie/contracts/animal';
-import { todayIsoDate } from '@brokkie/domain/dates';
 import { minimumWeightKg } from '@brokkie/domain/feeding-science';
 import { parseDecimal } from '@brokkie/domain/pet-answers';
 import { activityLevels, bodyConditions, type ActivityLevel, type BodyCondition } from '@brokkie/domain/pet-profile';
@@ -16,7 +15,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useShellData } from '../../shell/shell-data.ts';
 import type { PetPlan } from './mealplan-data.ts';
 import { PlanComparison } from './plan-comparison.tsx';
-import { figuresOfDiet, formulaFor, planFigures, type PlanFigures } from './plan-preview.ts';
+import { usePlanPreview } from './use-plan-preview.ts';
 import styles from './dashboard-mealplan.module.css';
 
 export interface ProfileChange {
@@ -54,8 +53,9 @@ interface ProfileChangeProps {
 }
 
 /**
- * A new weight, body condition or activity. As the owner changes them the new plan is worked out
- * (without saving) and shown next to the current one, grams and price; "Save" changes the pet.
+ * A new weight, body condition or activity. As the owner changes them the API works out the new
+ * plan (its dry run, nothing saved), shown next to the current one, grams and price; "Save"
+ * changes the pet.
  */
 export function ProfileChangePanel({ pet, plan, onConfirm, onCancel }: ProfileChangeProps) {
   const { t } = useTranslation('dashboard_mealplan');
@@ -69,21 +69,8 @@ export function ProfileChangePanel({ pet, plan, onConfirm, onCancel }: ProfileCh
   const [busy, setBusy] = useState(false);
   const values = form.watch() as Values;
   const kg = weightIssue(values.weight) ? null : parseDecimal(values.weight);
-  const before = useMemo(() => figuresOfDiet(plan.diet), [plan.diet]);
   const changed = kg !== null && (kg !== pet.weight || values.condition !== pet.condition || values.activity !== pet.activity);
-
-  const after: PlanFigures | null = useMemo(() => {
-    if (!changed || kg === null) return null;
-    const today = todayIsoDate();
-    const next: Animal = { ...pet, weight: kg, condition: values.condition, activity: values.activity };
-    try {
-      const formula = formulaFor(next, plan.breeds, plan.formulas, today) ?? plan.diet.selected_formula_product;
-      return planFigures(next, plan.breeds, formula, plan.diet.interval_weeks, today);
-    } catch (problem) {
-      console.error('[meal plan] no preview for the change', problem);
-      return null;
-    }
-  }, [changed, kg, values.condition, values.activity, pet, plan]);
+  const preview = usePlanPreview(pet.id, plan, changed && kg !== null ? { weight: kg, condition: values.condition, activity: values.activity } : null);
 
   const submit = async (parsed: z.output<typeof schema>) => {
     setBusy(true);
@@ -125,7 +112,7 @@ export function ProfileChangePanel({ pet, plan, onConfirm, onCancel }: ProfileCh
         appearance="cards"
         options={activityLevels.map((level) => ({ value: level, label: t(`activities.${level}`) }))}
       />
-      {after && <PlanComparison before={before} after={after} intervalWeeks={plan.diet.interval_weeks} />}
+      {preview && <PlanComparison before={preview.current} after={preview.preview} intervalWeeks={preview.interval_weeks} />}
       {error && (
         <Alert tone="danger" role="alert">
           {error}
