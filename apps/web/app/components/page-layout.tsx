@@ -74,7 +74,7 @@ export function PageHeader({
 export function EmptyState({ title, icon, action, children }: { title: ReactNode; icon?: ReactNode; action?: ReactNode; children?: ReactNode }) {
   const headingId = useId();
   return (
-    <section className={styles.empty} aria-labelledby={headingId}>
+    <section className={`${styles.emptyFrame} ${styles.empty}`} aria-labelledby={headingId}>
       {icon && (
         <span className={styles.emptyIcon} aria-hidden="true">
           {icon}

@@ -20,6 +20,7 @@ import {
   type Funnel,
 } from './cross-sells-data.ts';
 import { ExtraCard, type ExtraPlacement } from './extra-card.tsx';
+import pageStyles from '../../components/page.module.css';
 import styles from './cross-sells.module.css';
 
 function placementOf(funnel: Funnel, product: ShopProduct): ExtraPlacement {
@@ -115,7 +116,7 @@ function ChooseExtras({ initial }: { initial: Funnel }) {
           {t('list_title')}
         </h2>
         {extras.length === 0 ? (
-          <div className={styles.empty}>
+          <div className={pageStyles.emptyFrame}>
             <p>{t('empty')}</p>
           </div>
         ) : (

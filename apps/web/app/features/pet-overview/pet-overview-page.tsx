@@ -15,6 +15,7 @@ import { ageText, breedText, weightText } from './pet-facts.ts';
 import type { PetOverviewData } from './pet-overview-data.ts';
 import { PetTypeIcon } from './pet-type-icon.tsx';
 import dialogStyles from '../../components/dialog.module.css';
+import pageStyles from '../../components/page.module.css';
 import styles from './pet-overview.module.css';
 
 /** Draft pets the owner started but did not finish (with at least one answer). */
@@ -146,7 +147,7 @@ export function PetOverviewPage({ data }: { data: PetOverviewData }) {
       )}
 
       {!hasPets && unfinished.length === 0 && (
-        <div className={styles.empty}>
+        <div className={pageStyles.emptyFrame}>
           <span className={styles.emptyIcons} aria-hidden="true">
             <span className={`${styles.typeIcon} ${styles.dog}`}>
               <PetTypeIcon type="dog" />
