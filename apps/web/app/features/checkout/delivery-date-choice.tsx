@@ -5,6 +5,7 @@ import { useFieldValidation } from '../../components/form.tsx';
 import { AlertIcon } from '../../components/icons.tsx';
 import { translateValidationMessage, type FieldErrorWithParams } from '../../components/validation-message.ts';
 import { formatDeliveryDay } from './delivery-day.ts';
+import fieldStyles from '../../components/field.module.css';
 import styles from './checkout.module.css';
 
 /** Dates shown before "more dates": two working weeks, enough for nearly everyone. */
@@ -90,15 +91,19 @@ export function DeliveryDateChoice({ name, dates, localeTag }: { name: string; d
         </div>
       )}
       {!showAll && dates.length > initiallyShownDates && (
-        <button type="button" className={styles.moreDates} onClick={() => {
+        <button
+          type="button"
+          className={styles.moreDates}
+          onClick={() => {
             setShowAll(true);
             setRevealed(true);
-          }}>
+          }}
+        >
           {t('date.more', { count: dates.length - initiallyShownDates })}
         </button>
       )}
       {errorMessage && (
-        <p id={errorId} className={styles.fieldError}>
+        <p id={errorId} className={fieldStyles.error}>
           <AlertIcon />
           <span>{errorMessage}</span>
         </p>

@@ -8,6 +8,7 @@ import { AlertIcon, TrashIcon } from '../../components/icons.tsx';
 import { resolveApiUrl } from '../../lib/api-client.ts';
 import { useShellData } from '../../shell/shell-data.ts';
 import { PetAvatar } from './pet-avatar.tsx';
+import fieldStyles from '../../components/field.module.css';
 import styles from './dashboard-pets.module.css';
 
 /** The API refuses larger photos (413); checking first saves the owner a long upload. */
@@ -70,11 +71,7 @@ export function PhotoField({ type, current, choice, onChange, errorMessage, onEr
         {t('photo.label')}
       </span>
       <div className={styles.photoRow}>
-        {shown ? (
-          <img src={shown} alt={t('photo.preview')} className={styles.photoPreview} />
-        ) : (
-          <PetAvatar type={type} image={null} size="lg" />
-        )}
+        {shown ? <img src={shown} alt={t('photo.preview')} className={styles.photoPreview} /> : <PetAvatar type={type} image={null} size="lg" />}
         <div className={styles.photoControls}>
           <FileTrigger
             acceptedFileTypes={acceptedTypes}
@@ -107,7 +104,7 @@ export function PhotoField({ type, current, choice, onChange, errorMessage, onEr
         </div>
       </div>
       {errorMessage && (
-        <p id={errorId} className={styles.fieldError} role="alert">
+        <p id={errorId} className={fieldStyles.error} role="alert">
           <AlertIcon />
           <span>{errorMessage}</span>
         </p>
