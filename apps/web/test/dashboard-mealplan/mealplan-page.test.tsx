@@ -133,11 +133,13 @@ describe('the meal plans', { timeout: 20_000 }, () => {
     expect(screen.getByRole('tab', { name: 'Rex' })).toHaveAttribute('aria-selected', 'true');
     const plan = await screen.findByRole('region', { name: 'Rex’s meal plan' });
     expect(within(plan).getByRole('heading', { level: 2, name: diet.selected_formula_product.name })).toBeInTheDocument();
-    expect(within(plan).getByText('305 g')).toBeInTheDocument();
-    expect(within(plan).getByText('1189 kcal')).toBeInTheDocument();
+    // The meal-plan card the funnel shows too.
+    expect(within(plan).getByText('305 g a day')).toBeInTheDocument();
+    expect(within(plan).getByText('in 2 meals')).toBeInTheDocument();
+    expect(within(plan).getByText('1,189 kcal a day in total')).toBeInTheDocument();
     expect(within(plan).getByText('€107.81')).toBeInTheDocument();
     expect(within(plan).getByText('€3.85 a day')).toBeInTheDocument();
-    expect(within(plan).getByText('Our food')).toBeInTheDocument();
+    expect(within(plan).getByText('Brokkie')).toBeInTheDocument();
     expect(within(plan).getByText('Treats')).toBeInTheDocument();
   });
 
@@ -255,7 +257,7 @@ describe('the meal plans', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     const plan = await screen.findByRole('region', { name: 'Minou’s meal plan' });
     expect(within(plan).getByRole('heading', { level: 2, name: lamb.name })).toBeInTheDocument();
-    expect(within(plan).getByText('70 g')).toBeInTheDocument();
+    expect(within(plan).getByText('70 g a day')).toBeInTheDocument();
   });
 
   it('opens on the pet a link names (?pet=)', async () => {

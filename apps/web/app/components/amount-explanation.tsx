@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
-import { formatFoodWeight, formatKilos, formatNumber } from '../../components/food-quantities.ts';
-import type { ExplanationNote, ReadableExplanation } from './explanation.ts';
-import styles from './meal-plan.module.css';
+import { formatFoodWeight, formatKilos, formatNumber } from './food-quantities.ts';
+import type { ExplanationNote, ReadableExplanation } from './meal-plan-explanation.ts';
+import styles from './meal-plan-card.module.css';
 
 interface ExplanationProps {
   explanation: ReadableExplanation;

@@ -1,15 +1,12 @@
 import { z } from 'zod';
-import {
-  activityLevels,
-  bodyConditions,
-  sizeClasses,
-} from '@brokkie/domain/pet-profile';
+import { activityLevels, bodyConditions, sizeClasses } from '@brokkie/domain/pet-profile';
 
 /**
  * The parts of the meal plan's explanation (`MealPlanExplanation` of
- * @brokkie/domain/feeding-science, docs/feeding-science.md) that "Why this amount?" renders.
- * The API sends it as an open record; reading it through this schema means a plan computed by
- * a later engine version shows what it can instead of breaking the page.
+ * @brokkie/domain/feeding-science, docs/feeding-science.md) that "Why this amount?" renders
+ * (the meal-plan card's, funnel and dashboard alike). The API sends it as an open record;
+ * reading it through this schema means a plan computed by a later engine version shows what it
+ * can instead of breaking the page.
  */
 
 const lifeStage = z.enum(['puppy', 'kitten', 'adult', 'senior']);
