@@ -20,6 +20,7 @@ import {
   type Funnel,
 } from './cross-sells-data.ts';
 import { ExtraCard, type ExtraPlacement } from './extra-card.tsx';
+import cardStyles from '../../components/card.module.css';
 import pageStyles from '../../components/page.module.css';
 import styles from './cross-sells.module.css';
 
@@ -120,7 +121,7 @@ function ChooseExtras({ initial }: { initial: Funnel }) {
             <p>{t('empty')}</p>
           </div>
         ) : (
-          <ul className={styles.grid}>
+          <ul className={`${cardStyles.fillGrid} ${styles.grid}`}>
             {extras.map(({ product, pets }) => (
               <ExtraCard
                 key={product.id}

@@ -30,6 +30,7 @@ import { ExtrasCartSummary } from './extras-cart-summary.tsx';
 import { ExtrasReviewBar, useInView } from './extras-review-bar.tsx';
 import { subscriptionStarted, type ExtrasData } from './extras-data.ts';
 import { petSelection } from '../../components/pet-selection.ts';
+import cardStyles from '../../components/card.module.css';
 import styles from './dashboard-extras.module.css';
 
 /** Why the next box cannot take extras once, or null when it can. */
@@ -73,7 +74,7 @@ function PetShop({
       {products.length === 0 ? (
         <p className={styles.emptyShop}>{t('no_products', { name: pet.name })}</p>
       ) : (
-        <ul className={styles.productGrid}>
+        <ul className={`${cardStyles.grid} ${styles.productGrid}`}>
           {products.map((product) => (
             <ExtraProductCard
               key={product.id}

@@ -9,6 +9,7 @@ import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { PetAvatar } from './pet-avatar.tsx';
 import { deliveryStatusOf } from './pet-status.ts';
+import cardStyles from '../../components/card.module.css';
 import styles from './dashboard-pets.module.css';
 
 function PetCard({ pet }: { pet: Animal }) {
@@ -87,7 +88,7 @@ export function PetsPage({ pets }: { pets: Animal[] }) {
         </EmptyState>
       ) : (
         <>
-          <ul className={styles.petList}>
+          <ul className={`${cardStyles.grid} ${styles.petList}`}>
             {pets.map((pet) => (
               <PetCard key={pet.id} pet={pet} />
             ))}

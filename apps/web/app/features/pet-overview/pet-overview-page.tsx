@@ -15,6 +15,7 @@ import { ageText, breedText, weightText } from './pet-facts.ts';
 import type { PetOverviewData } from './pet-overview-data.ts';
 import { PetTypeIcon } from './pet-type-icon.tsx';
 import dialogStyles from '../../components/dialog.module.css';
+import cardStyles from '../../components/card.module.css';
 import pageStyles from '../../components/page.module.css';
 import styles from './pet-overview.module.css';
 
@@ -69,7 +70,7 @@ export function PetOverviewPage({ data }: { data: PetOverviewData }) {
       <PageHeader page="pet-overview" intro={hasPets ? t('intro') : t('empty_text')} lead />
 
       {animals.length > 0 && (
-        <ul className={styles.grid} aria-label={t('list_label')}>
+        <ul className={`${cardStyles.fillGrid} ${styles.grid}`} aria-label={t('list_label')}>
           {animals.map((animal) => (
             <li key={animal.id} className={styles.card}>
               <div className={styles.cardHead}>
