@@ -10,6 +10,7 @@ import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
 import { marketingUrl } from './marketing-url.ts';
 import { Sheet } from './sheet.tsx';
+import logoStyles from './logo.module.css';
 import styles from './site-header.module.css';
 
 export interface SiteHeaderProps {
@@ -32,12 +33,8 @@ const moreLinks: MarketingLinkName[] = ['reviews', 'our_concept', 'puppy_food', 
 export function SiteHeader({ country, language, locale, signedIn }: SiteHeaderProps) {
   const { t } = useTranslation('layout');
   const helpUrl = language?.zendesk_link || marketingUrl('help', country, language);
-  const primary = primaryLinks
-    .map((link) => ({ ...link, href: marketingUrl(link.name, country, language) }))
-    .filter((link) => link.href);
-  const more = moreLinks
-    .map((name) => ({ name, href: marketingUrl(name, country, language) }))
-    .filter((link) => link.href);
+  const primary = primaryLinks.map((link) => ({ ...link, href: marketingUrl(link.name, country, language) })).filter((link) => link.href);
+  const more = moreLinks.map((name) => ({ name, href: marketingUrl(name, country, language) })).filter((link) => link.href);
 
   const account = signedIn ? (
     <ButtonLink to={localizePath('/dashboard', locale)} variant="secondary" size="sm" iconStart={<UserIcon />}>
@@ -55,7 +52,7 @@ export function SiteHeader({ country, language, locale, signedIn }: SiteHeaderPr
         {t('skip_to_content')}
       </a>
       <div className={`container ${styles.bar}`}>
-        <Link to={localizePath('/', locale)} className={styles.brand} aria-label={t('home_link')}>
+        <Link to={localizePath('/', locale)} className={`${logoStyles.homeLink} ${styles.brand}`} aria-label={t('home_link')}>
           <Logo />
         </Link>
 
@@ -93,9 +90,11 @@ export function SiteHeader({ country, language, locale, signedIn }: SiteHeaderPr
           >
             <nav aria-label={t('main_navigation')}>
               <ul className={styles.sheetList}>
-                {[...primary.map((link) => ({ key: link.name, href: link.href, label: t(link.label) })),
+                {[
+                  ...primary.map((link) => ({ key: link.name, href: link.href, label: t(link.label) })),
                   ...more.map((link) => ({ key: link.name, href: link.href, label: t(`marketing_links:${link.name}`) })),
-                  ...(helpUrl ? [{ key: 'help', href: helpUrl, label: t('nav.help') }] : [])].map((item) => (
+                  ...(helpUrl ? [{ key: 'help', href: helpUrl, label: t('nav.help') }] : []),
+                ].map((item) => (
                   <li key={item.key}>
                     <a className={styles.sheetLink} href={item.href}>
                       <span>{item.label}</span>

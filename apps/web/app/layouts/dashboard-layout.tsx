@@ -26,6 +26,7 @@ import { SupportNotice } from '../components/support-notice.tsx';
 import { ToastProvider } from '../components/toast.tsx';
 import { signOut } from '../shell/auth-session.ts';
 import { useShellData } from '../shell/shell-data.ts';
+import logoStyles from '../components/logo.module.css';
 import styles from './dashboard-layout.module.css';
 
 interface AppNavItem {
@@ -88,7 +89,7 @@ export default function DashboardLayout() {
           {t('skip_to_content')}
         </a>
         <header className={styles.topbar}>
-          <Link to={localizePath('/dashboard', locale)} className={styles.brand} aria-label={t('dashboard_home_link')}>
+          <Link to={localizePath('/dashboard', locale)} className={logoStyles.homeLink} aria-label={t('dashboard_home_link')}>
             <Logo size="sm" />
           </Link>
           <div className={styles.topActions}>

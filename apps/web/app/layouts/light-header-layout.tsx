@@ -6,6 +6,8 @@ import { Logo } from '../components/logo.tsx';
 import { marketingUrl } from '../components/marketing-url.ts';
 import { ToastProvider } from '../components/toast.tsx';
 import { useShellData } from '../shell/shell-data.ts';
+import headerStyles from '../components/light-header.module.css';
+import logoStyles from '../components/logo.module.css';
 import styles from './light-header-layout.module.css';
 
 /**
@@ -20,12 +22,12 @@ export default function LightHeaderLayout() {
   const privacy = marketingUrl('privacy_policy', country, language);
   return (
     <ToastProvider>
-      <header className={styles.header}>
+      <header className={headerStyles.header}>
         <a href="#main" className="skip-link">
           {t('skip_to_content')}
         </a>
-        <div className={`container ${styles.bar}`}>
-          <Link to={localizePath('/', locale)} className={styles.brand} aria-label={t('home_link')}>
+        <div className={`container ${headerStyles.bar}`}>
+          <Link to={localizePath('/', locale)} className={logoStyles.homeLink} aria-label={t('home_link')}>
             <Logo size="sm" />
           </Link>
           {helpUrl && (

@@ -13,6 +13,8 @@ import { toast, ToastProvider } from '../components/toast.tsx';
 import { DemoForm } from '../features/design/demo-form.tsx';
 import { pageMeta } from '../shell/page-meta.ts';
 import { useShellData } from '../shell/shell-data.ts';
+import headerStyles from '../components/light-header.module.css';
+import logoStyles from '../components/logo.module.css';
 import styles from '../features/design/design.module.css';
 
 const variants: ButtonVariant[] = ['primary', 'secondary', 'outline', 'ghost', 'link', 'danger'];
@@ -54,9 +56,9 @@ export default function DesignButtonsPage() {
 
   return (
     <ToastProvider>
-      <header className={styles.header}>
-        <div className={`container ${styles.headerBar}`}>
-          <Link to={localizePath('/', locale)} className={styles.brand} aria-label={t('layout:home_link')}>
+      <header className={headerStyles.header}>
+        <div className={`container ${headerStyles.bar}`}>
+          <Link to={localizePath('/', locale)} className={logoStyles.homeLink} aria-label={t('layout:home_link')}>
             <Logo size="sm" />
           </Link>
           <span className={styles.headerTag}>{t('tag')}</span>
@@ -72,45 +74,45 @@ export default function DesignButtonsPage() {
           <Card padding="lg" className={styles.matrixCard}>
             {/* Scrolls sideways on phones: focusable so keyboard users can scroll it too. */}
             <div className={styles.matrixScroll} tabIndex={0} role="region" aria-label={t('buttons.matrix_caption')}>
-            <table className={styles.matrix}>
-              <caption className="visually-hidden">{t('buttons.matrix_caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('buttons.variant')}</th>
-                  <th scope="col">{t('buttons.states.default')}</th>
-                  <th scope="col">{t('buttons.states.icon')}</th>
-                  <th scope="col">{t('buttons.states.loading')}</th>
-                  <th scope="col">{t('buttons.states.disabled')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {variants.map((variant) => (
-                  <tr key={variant}>
-                    <th scope="row">
-                      <code>{variant}</code>
-                    </th>
-                    <td>
-                      <Button variant={variant}>{t(`buttons.labels.${variant}`)}</Button>
-                    </td>
-                    <td>
-                      <Button variant={variant} iconStart={variant === 'danger' ? <TrashIcon /> : <PawIcon />}>
-                        {t(`buttons.labels.${variant}`)}
-                      </Button>
-                    </td>
-                    <td>
-                      <Button variant={variant} isLoading>
-                        {t(`buttons.labels.${variant}`)}
-                      </Button>
-                    </td>
-                    <td>
-                      <Button variant={variant} isDisabled>
-                        {t(`buttons.labels.${variant}`)}
-                      </Button>
-                    </td>
+              <table className={styles.matrix}>
+                <caption className="visually-hidden">{t('buttons.matrix_caption')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('buttons.variant')}</th>
+                    <th scope="col">{t('buttons.states.default')}</th>
+                    <th scope="col">{t('buttons.states.icon')}</th>
+                    <th scope="col">{t('buttons.states.loading')}</th>
+                    <th scope="col">{t('buttons.states.disabled')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {variants.map((variant) => (
+                    <tr key={variant}>
+                      <th scope="row">
+                        <code>{variant}</code>
+                      </th>
+                      <td>
+                        <Button variant={variant}>{t(`buttons.labels.${variant}`)}</Button>
+                      </td>
+                      <td>
+                        <Button variant={variant} iconStart={variant === 'danger' ? <TrashIcon /> : <PawIcon />}>
+                          {t(`buttons.labels.${variant}`)}
+                        </Button>
+                      </td>
+                      <td>
+                        <Button variant={variant} isLoading>
+                          {t(`buttons.labels.${variant}`)}
+                        </Button>
+                      </td>
+                      <td>
+                        <Button variant={variant} isDisabled>
+                          {t(`buttons.labels.${variant}`)}
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
             </div>
           </Card>
 

@@ -24,6 +24,7 @@ import { signOut } from '../../shell/auth-session.ts';
 import { useOptionalShellData, type ShellData } from '../../shell/shell-data.ts';
 import { useErrorPageI18n } from './error-page-i18n.ts';
 import { useFallbackCountry } from './use-fallback-country.ts';
+import logoStyles from '../../components/logo.module.css';
 import styles from './error-page.module.css';
 
 export interface ErrorPageProps {
@@ -129,7 +130,7 @@ function ErrorPageContent({ status, message, shell, locale }: ContentProps) {
       ) : (
         <header className={styles.bar}>
           <div className="container">
-            <Link to={localizePath('/', locale)} className={styles.brand} aria-label={t('layout:home_link')}>
+            <Link to={localizePath('/', locale)} className={logoStyles.homeLink} aria-label={t('layout:home_link')}>
               <Logo size="sm" />
             </Link>
           </div>
@@ -206,11 +207,7 @@ function NotFoundHelp({
                     {content}
                   </Link>
                 ) : (
-                  <a
-                    className={styles.link}
-                    href={link.href}
-                    {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                  >
+                  <a className={styles.link} href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                     {content}
                     {link.external && <span className="visually-hidden"> {t('common:opens_in_new_tab')}</span>}
                   </a>
