@@ -21,6 +21,7 @@ import { DeliveryDateChoice } from './delivery-date-choice.tsx';
 import { OrderRecap } from './order-recap.tsx';
 import type { NameMap } from './order-lines.ts';
 import { PhoneField } from './phone-field.tsx';
+import cardStyles from '../../components/card.module.css';
 import styles from './checkout.module.css';
 
 export interface CheckoutSite {
@@ -40,7 +41,7 @@ export type PaymentProblem = 'failed' | 'canceled' | 'expired';
 function Section({ title, hint, children, className }: { title: string; hint?: string; children: ReactNode; className?: string }) {
   const headingId = useId();
   return (
-    <section className={[styles.section, className].filter(Boolean).join(' ')} aria-labelledby={headingId}>
+    <section className={[cardStyles.panel, cardStyles.panelLow, className].filter(Boolean).join(' ')} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionTitle}>
         {title}
       </h2>
@@ -183,7 +184,7 @@ export function CheckoutForm({
           </Section>
         )}
 
-        <section className={`${styles.section} ${styles.date}`}>
+        <section className={`${cardStyles.panel} ${cardStyles.panelLow} ${styles.date}`}>
           <DeliveryDateChoice name="delivery_date" dates={checkout.delivery_dates} localeTag={site.localeTag} />
         </section>
 
@@ -191,7 +192,7 @@ export function CheckoutForm({
           <OrderRecap checkout={checkout} names={names} localeTag={site.localeTag} deliveryDate={chosenDate} />
         </div>
 
-        <section className={`${styles.section} ${styles.pay}`} aria-label={t('pay.region')}>
+        <section className={`${cardStyles.panel} ${cardStyles.panelLow} ${styles.pay}`} aria-label={t('pay.region')}>
           <FormCheckbox name="consent" isRequired>
             {t('pay.consent')}
           </FormCheckbox>

@@ -6,6 +6,7 @@ import { Button } from '../../components/button.tsx';
 import { CloseIcon, GiftIcon } from '../../components/icons.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { TextField } from '../../components/text-field.tsx';
+import cardStyles from '../../components/card.module.css';
 import styles from './order-summary.module.css';
 
 export interface AppliedCode {
@@ -76,7 +77,7 @@ export function CouponBox({ applied, localeTag, onApply, onRemove }: CouponBoxPr
   };
 
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
+    <section className={cardStyles.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.panelTitle}>
         {t('coupon.title')}
       </h2>

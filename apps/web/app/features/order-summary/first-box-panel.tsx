@@ -5,6 +5,7 @@ import { Checkbox } from '../../components/checkbox.tsx';
 import { formatFoodWeight } from '../../components/food-quantities.ts';
 import { DeliveryContents } from './delivery-contents.tsx';
 import type { OrderSummary } from './order-summary-data.ts';
+import cardStyles from '../../components/card.module.css';
 import styles from './order-summary.module.css';
 
 interface FirstBoxPanelProps {
@@ -21,7 +22,7 @@ export function FirstBoxPanel({ summary, trialBusy, onTrialChange, localeTag }: 
   const { cart, delivery } = summary.checkout;
   const trialByCode = cart.discounts.some((discount) => discount.type === 'testbag' && discount.code !== null);
   return (
-    <section className={styles.panel} aria-labelledby="first-delivery-title">
+    <section className={cardStyles.panel} aria-labelledby="first-delivery-title">
       <h2 id="first-delivery-title" className={styles.panelTitle}>
         {cart.testbag ? t('first_delivery_trial_title') : t('first_delivery_title')}
       </h2>

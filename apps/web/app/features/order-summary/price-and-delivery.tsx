@@ -6,6 +6,7 @@ import { ButtonLink } from '../../components/button.tsx';
 import { RepeatIcon } from '../../components/icons.tsx';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { PriceSummary } from './price-summary.tsx';
+import cardStyles from '../../components/card.module.css';
 import styles from './order-summary.module.css';
 
 /**
@@ -20,7 +21,7 @@ export function PriceAndDelivery({ checkout, localeTag }: { checkout: CheckoutRe
   const longDate = (date: string) => formatDate(`${date}T12:00:00`, localeTag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   return (
     <>
-      <section className={styles.panel} aria-labelledby="price-title">
+      <section className={cardStyles.panel} aria-labelledby="price-title">
         <h2 id="price-title" className={styles.panelTitle}>
           {t('price.title')}
         </h2>
@@ -32,7 +33,7 @@ export function PriceAndDelivery({ checkout, localeTag }: { checkout: CheckoutRe
       </section>
 
       {recurring && (
-        <section className={styles.panel} aria-labelledby="recurring-title">
+        <section className={cardStyles.panel} aria-labelledby="recurring-title">
           <h2 id="recurring-title" className={styles.panelTitle}>
             <RepeatIcon size={22} className={styles.titleIcon} />
             {t('recurring.title')}
