@@ -26,6 +26,7 @@ import { SupportNotice } from '../components/support-notice.tsx';
 import { ToastProvider } from '../components/toast.tsx';
 import { signOut } from '../shell/auth-session.ts';
 import { useShellData } from '../shell/shell-data.ts';
+import headerStyles from '../components/header-bar.module.css';
 import logoStyles from '../components/logo.module.css';
 import styles from './dashboard-layout.module.css';
 
@@ -95,7 +96,7 @@ export default function DashboardLayout() {
           <div className={styles.topActions}>
             <LanguageSwitcher country={country} locale={locale} />
             {helpUrl && (
-              <a className={styles.help} href={helpUrl} target="_blank" rel="noopener noreferrer">
+              <a className={headerStyles.help} href={helpUrl} target="_blank" rel="noopener noreferrer">
                 <HelpIcon size={20} />
                 <span className={styles.helpLabel}>{t('nav.help')}</span>
                 <span className="visually-hidden"> {t('common:opens_in_new_tab')}</span>

@@ -6,7 +6,7 @@ import { Logo } from '../components/logo.tsx';
 import { marketingUrl } from '../components/marketing-url.ts';
 import { ToastProvider } from '../components/toast.tsx';
 import { useShellData } from '../shell/shell-data.ts';
-import headerStyles from '../components/light-header.module.css';
+import headerStyles from '../components/header-bar.module.css';
 import logoStyles from '../components/logo.module.css';
 import styles from './light-header-layout.module.css';
 
@@ -31,7 +31,7 @@ export default function LightHeaderLayout() {
             <Logo size="sm" />
           </Link>
           {helpUrl && (
-            <a className={styles.help} href={helpUrl} target="_blank" rel="noopener noreferrer">
+            <a className={headerStyles.help} href={helpUrl} target="_blank" rel="noopener noreferrer">
               <HelpIcon size={20} />
               <span>{t('nav.help')}</span>
               <span className="visually-hidden"> {t('common:opens_in_new_tab')}</span>

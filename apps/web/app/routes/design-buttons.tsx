@@ -13,7 +13,7 @@ import { toast, ToastProvider } from '../components/toast.tsx';
 import { DemoForm } from '../features/design/demo-form.tsx';
 import { pageMeta } from '../shell/page-meta.ts';
 import { useShellData } from '../shell/shell-data.ts';
-import headerStyles from '../components/light-header.module.css';
+import headerStyles from '../components/header-bar.module.css';
 import logoStyles from '../components/logo.module.css';
 import styles from '../features/design/design.module.css';
 
