@@ -171,10 +171,7 @@ export const SettingsIcon = icon(
   </>,
   'SettingsIcon',
 );
-export const PhoneIcon = icon(
-  <path d="M5 4h3.5l1.5 4-2 1.5a11 11 0 0 0 6.5 6.5L16 14l4 1.5V19a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />,
-  'PhoneIcon',
-);
+export const PhoneIcon = icon(<path d="M5 4h3.5l1.5 4-2 1.5a11 11 0 0 0 6.5 6.5L16 14l4 1.5V19a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />, 'PhoneIcon');
 export const MailIcon = icon(
   <>
     <rect x="3" y="5" width="18" height="14" rx="2.5" />
@@ -243,10 +240,7 @@ export const ClipboardIcon = icon(
   </>,
   'ClipboardIcon',
 );
-export const FacebookIcon = icon(
-  <path d="M14 8.5h2.5V5H14a3.5 3.5 0 0 0-3.5 3.5V11H8v3.5h2.5V21H14v-6.5h2.5L17 11h-3V9a.5.5 0 0 1 .5-.5z" />,
-  'FacebookIcon',
-);
+export const FacebookIcon = icon(<path d="M14 8.5h2.5V5H14a3.5 3.5 0 0 0-3.5 3.5V11H8v3.5h2.5V21H14v-6.5h2.5L17 11h-3V9a.5.5 0 0 1 .5-.5z" />, 'FacebookIcon');
 export const InstagramIcon = icon(
   <>
     <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
@@ -255,9 +249,13 @@ export const InstagramIcon = icon(
   </>,
   'InstagramIcon',
 );
-export const TiktokIcon = icon(
-  <path d="M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5M14 3c.4 2.8 2.2 4.5 5 4.8" />,
-  'TiktokIcon',
+export const TiktokIcon = icon(<path d="M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5M14 3c.4 2.8 2.2 4.5 5 4.8" />, 'TiktokIcon');
+export const WhatsAppIcon = icon(
+  <>
+    <path d="M4 20l1.3-3.9A8 8 0 1 1 8 18.8Z" />
+    <path d="M9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.5-2-1-1 .8a4 4 0 0 1-1.8-1.8l.8-1-1-2Z" />
+  </>,
+  'WhatsAppIcon',
 );
 export const YoutubeIcon = icon(
   <>

@@ -3,33 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { Referral } from '@brokkie/contracts/referral';
 import { Alert } from '../../components/alert.tsx';
 import { Button, ButtonLink } from '../../components/button.tsx';
-import { ArrowRightIcon, ClipboardIcon, FacebookIcon, GiftIcon, MailIcon, PawIcon, ShareIcon } from '../../components/icons.tsx';
+import { ArrowRightIcon, ClipboardIcon, FacebookIcon, GiftIcon, MailIcon, PawIcon, ShareIcon, WhatsAppIcon } from '../../components/icons.tsx';
 import { PageBody, PageHeader } from '../../components/page-layout.tsx';
 import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { InviteForm } from './invite-form.tsx';
 import { copyText, shareLinks, type ShareData } from './share-data.ts';
 import styles from './share.module.css';
-
-function WhatsAppIcon() {
-  return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M4 20l1.3-3.9A8 8 0 1 1 8 18.8Z" />
-      <path d="M9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.5-2-1-1 .8a4 4 0 0 1-1.8-1.8l.8-1-1-2Z" />
-    </svg>
-  );
-}
 
 /** What a referral brings the friend and the customer, as the API words it. */
 function Rewards({ referral }: { referral: Referral }) {
