@@ -12,6 +12,7 @@ import { AuthErrorAlert } from '../../components/auth-error-alert.tsx';
 import { authErrorText, type AuthErrorText } from '../../shell/auth-errors.ts';
 import { AuthFrame } from './auth-frame.tsx';
 import { loadForgotPasswordSchema } from './auth-schema-loaders.ts';
+import fieldStyles from '../../components/field.module.css';
 import styles from './auth.module.css';
 
 /**
@@ -60,7 +61,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthFrame title={t('forgot.heading')} intro={t('forgot.intro')} icon={<MailIcon />}>
       {error && <AuthErrorAlert error={error} />}
-      <Form form={form} className={styles.form} aria-label={t('forgot.heading')} onSubmit={(values) => send(values.email)}>
+      <Form form={form} className={fieldStyles.fields} aria-label={t('forgot.heading')} onSubmit={(values) => send(values.email)}>
         <FormTextField name="email" label={t('fields.email')} type="email" autoComplete="email" inputMode="email" isRequired />
         <Button type="submit" size="lg" fullWidth isLoading={busy}>
           {t('forgot.submit')}

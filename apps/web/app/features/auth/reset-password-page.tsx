@@ -16,7 +16,7 @@ import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { AuthErrorAlert } from '../../components/auth-error-alert.tsx';
 import { authErrorText, type AuthErrorText } from '../../shell/auth-errors.ts';
 import { AuthFrame } from './auth-frame.tsx';
-import styles from './auth.module.css';
+import fieldStyles from '../../components/field.module.css';
 
 export const passwordMismatchKey = 'auth.fields.password_mismatch';
 
@@ -26,9 +26,7 @@ export const newPasswordSchema = z
     password: z.string().superRefine(zodRule(required)).superRefine(zodRule(min, passwordMinLength)),
     repeat: z.string().superRefine(zodRule(required)),
   })
-  .superRefine((values, ctx) =>
-    addValidationIssue(ctx, confirmed(values.repeat, values.password) && { key: passwordMismatchKey }, ['repeat']),
-  );
+  .superRefine((values, ctx) => addValidationIssue(ctx, confirmed(values.repeat, values.password) && { key: passwordMismatchKey }, ['repeat']));
 
 const invalidCodes = new Set(['INVALID_TOKEN', 'TOKEN_EXPIRED']);
 
@@ -55,7 +53,7 @@ export function ResetPasswordPage({ code }: { code: string }) {
       )}
       <Form
         form={form}
-        className={styles.form}
+        className={fieldStyles.fields}
         aria-label={t('reset.heading')}
         onSubmit={async (values) => {
           setError(null);

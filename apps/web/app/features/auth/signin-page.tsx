@@ -27,6 +27,7 @@ import { loadSignInSchema } from './auth-schema-loaders.ts';
 import { afterSignInPath, safeReturnPath } from './return-url.ts';
 import { SignedInCard } from './signed-in-card.tsx';
 import { SocialSignIn } from './social-sign-in.tsx';
+import fieldStyles from '../../components/field.module.css';
 import styles from './auth.module.css';
 
 /**
@@ -60,9 +61,7 @@ function SignInContent({ providers }: { providers: SocialProvider[] }) {
   const redirect = params.get('redirect');
   const callback = params.get(authCallbackParam);
   const socialError = params.get('error');
-  const [error, setError] = useState<AuthErrorText | null>(() =>
-    socialError && !silentSocialErrors.has(socialError) ? authErrorTexts.other : null,
-  );
+  const [error, setError] = useState<AuthErrorText | null>(() => (socialError && !silentSocialErrors.has(socialError) ? authErrorTexts.other : null));
   const [busy, setBusy] = useState<'email' | 'anonymous' | 'callback' | null>(callback ? 'callback' : null);
   const form = useValidatedForm(loadSignInSchema, { defaultValues: { email: '', password: '' } });
   const returnTo = afterSignInPath(redirect, locale);
@@ -133,7 +132,7 @@ function SignInContent({ providers }: { providers: SocialProvider[] }) {
       {providers.length > 0 && <p className={styles.divider}>{t('social.or')}</p>}
       <Form
         form={form}
-        className={styles.form}
+        className={fieldStyles.fields}
         onSubmit={async (values) => {
           setError(null);
           setBusy('email');

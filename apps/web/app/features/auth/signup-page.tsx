@@ -20,6 +20,7 @@ import { AuthFrame } from './auth-frame.tsx';
 import { loadSignUpSchema } from './auth-schema-loaders.ts';
 import { SignedInCard } from './signed-in-card.tsx';
 import { SocialSignIn } from './social-sign-in.tsx';
+import fieldStyles from '../../components/field.module.css';
 import styles from './auth.module.css';
 
 /**
@@ -70,7 +71,7 @@ export function SignUpPage({ providers }: { providers: SocialProvider[] }) {
       )}
       <Form
         form={form}
-        className={styles.form}
+        className={fieldStyles.fields}
         onSubmit={async (values) => {
           setError(null);
           setBusy(true);

@@ -9,6 +9,7 @@ import { FormRadioGroup } from '../../components/form-radio-group.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { BreedField } from './breed-field.tsx';
 import { appliesTo, type PetFormValues } from './pet-form-values.ts';
+import fieldStyles from '../../components/field.module.css';
 import styles from './dashboard-pets.module.css';
 
 function Section({ title, text, children }: { title: string; text?: string; children: ReactNode }) {
@@ -43,12 +44,7 @@ function ComplaintsField() {
       <p className={styles.hint}>{t('form.complaints_hint')}</p>
       <div className={styles.checkGrid}>
         {complaintKinds.map((kind, index) => (
-          <Checkbox
-            key={kind}
-            isSelected={chosen.includes(kind)}
-            onChange={(on) => toggle(kind, on)}
-            inputRef={index === 0 ? field.ref : undefined}
-          >
+          <Checkbox key={kind} isSelected={chosen.includes(kind)} onChange={(on) => toggle(kind, on)} inputRef={index === 0 ? field.ref : undefined}>
             {t(`form.complaint_kinds.${kind}`)}
           </Checkbox>
         ))}
@@ -122,7 +118,7 @@ export function PetFormFields({ isNew, photo }: { isNew: boolean; photo: ReactNo
           ]}
         />
         {values.birth === 'estimate' ? (
-          <div className={styles.pair}>
+          <div className={fieldStyles.pair}>
             <FormTextField name="age_years" label={t('form.age_years')} inputMode="numeric" />
             <FormTextField name="age_months" label={t('form.age_months')} inputMode="numeric" description={t('form.age_months_hint')} />
           </div>
@@ -215,18 +211,13 @@ export function PetFormFields({ isNew, photo }: { isNew: boolean; photo: ReactNo
           <Section title={t('form.section_food')} text={t('form.section_food_text')}>
             <FormRadioGroup name="wet_food" label={t('form.wet_food')} orientation="horizontal" options={yesNo} />
             {values.wet_food === 'yes' && (
-              <div className={styles.pair}>
+              <div className={fieldStyles.pair}>
                 <FormTextField name="amount_wet_food" label={t('form.wet_grams')} inputMode="numeric" isRequired description={t('form.wet_grams_hint')} />
                 <FormTextField name="portions_wet" label={t('form.wet_portions')} inputMode="numeric" isRequired description={t('form.wet_portions_hint')} />
               </div>
             )}
-            <div className={styles.pair}>
-              <FormTextField
-                name="percentage_fresh_food"
-                label={t('form.fresh_food')}
-                inputMode="numeric"
-                description={t('form.fresh_food_hint')}
-              />
+            <div className={fieldStyles.pair}>
+              <FormTextField name="percentage_fresh_food" label={t('form.fresh_food')} inputMode="numeric" description={t('form.fresh_food_hint')} />
               {applies.treats && (
                 <FormTextField
                   name="percentage_treats"

@@ -21,6 +21,7 @@ import { PetFormFields } from './pet-form.tsx';
 import { animalBodyOf, emptyPetForm, formFieldOfApiField, formValuesOf, petFormSchema, type PetFormValues } from './pet-form-values.ts';
 import { noPhotoChange, PhotoField, type PhotoChoice } from './photo-field.tsx';
 import { followPlanInSubscription } from '../../lib/subscription-sync.ts';
+import fieldStyles from '../../components/field.module.css';
 import styles from './dashboard-pets.module.css';
 
 /** The sentence of a failed photo upload: the API's translated reason, else ours. */
@@ -73,17 +74,7 @@ export function PetProfilePage({ profile }: { profile?: PetProfileData }) {
   );
 }
 
-function PetProfileEditor({
-  pet,
-  initial,
-  backLink,
-  onSaved,
-}: {
-  pet: Animal | null;
-  initial: PetFormValues;
-  backLink: ReactNode;
-  onSaved?: () => void;
-}) {
+function PetProfileEditor({ pet, initial, backLink, onSaved }: { pet: Animal | null; initial: PetFormValues; backLink: ReactNode; onSaved?: () => void }) {
   const { t } = useTranslation('dashboard_pets');
   const { t: tAll } = useTranslation();
   const api = useApiClient();
@@ -130,7 +121,10 @@ function PetProfileEditor({
         const file = photo.file;
         const updated = await api.put(`/animal/${saved.id}/image/`, file, {
           schema: animalSchema,
-          headers: { 'Content-Type': file.type || 'application/octet-stream', 'Content-Disposition': `attachment; filename="${encodeURIComponent(file.name)}"` },
+          headers: {
+            'Content-Type': file.type || 'application/octet-stream',
+            'Content-Disposition': `attachment; filename="${encodeURIComponent(file.name)}"`,
+          },
         });
         setPhoto(noPhotoChange);
         return { pet: updated, error: null };
@@ -167,9 +161,7 @@ function PetProfileEditor({
     let saved: Animal;
     try {
       const body = animalBodyOf(values, today);
-      saved = pet
-        ? await api.patch(`/animal/${pet.id}/`, body, { schema: animalSchema })
-        : await api.post('/animal/', body, { schema: animalSchema });
+      saved = pet ? await api.patch(`/animal/${pet.id}/`, body, { schema: animalSchema }) : await api.post('/animal/', body, { schema: animalSchema });
     } catch (error) {
       console.error('[pet profile] the pet was not saved', error);
       if (!(error instanceof ApiError && error.status === 400 && applyApiErrors(error, values))) {
@@ -207,7 +199,7 @@ function PetProfileEditor({
     <PageBody>
       {backLink}
       <PageHeader heading={<h1>{title}</h1>} intro={pet ? t('profile.edit_intro') : t('profile.new_intro')} />
-      <Form form={form} onSubmit={(values) => void submit(values as PetFormValues)} className={styles.form} aria-label={title}>
+      <Form form={form} onSubmit={(values) => void submit(values as PetFormValues)} className={`${fieldStyles.fields} ${styles.form}`} aria-label={title}>
         {formError && (
           <div ref={formErrorRef} tabIndex={-1}>
             <Alert tone="danger" role="alert">

@@ -13,6 +13,7 @@ import { FormSelectField } from '../../components/form-select-field.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { CheckIcon } from '../../components/icons.tsx';
 import { toast } from '../../components/toast.tsx';
+import fieldStyles from '../../components/field.module.css';
 import styles from './design.module.css';
 
 const nameMaxLength = 40;
@@ -43,7 +44,7 @@ export function DemoForm({ countryShortName }: { countryShortName: string }) {
   return (
     <Form
       form={form}
-      className={styles.form}
+      className={fieldStyles.fields}
       aria-labelledby="design-form-title"
       onSubmit={(values) => {
         toast.success(t('form.valid_title'), t('form.valid_text', { date: birthDateInputToIso(values.birthDate) ?? '' }));
@@ -52,7 +53,13 @@ export function DemoForm({ countryShortName }: { countryShortName: string }) {
       <div className={styles.formGrid}>
         <FormTextField name="name" label={t('form.name')} autoComplete="given-name" isRequired description={t('form.name_hint', { count: nameMaxLength })} />
         <FormTextField name="email" label={t('form.email')} type="email" autoComplete="email" isRequired />
-        <FormTextField name="postalCode" label={t('form.postal_code')} autoComplete="postal-code" isRequired description={t('form.postal_code_hint', { country: countryShortName })} />
+        <FormTextField
+          name="postalCode"
+          label={t('form.postal_code')}
+          autoComplete="postal-code"
+          isRequired
+          description={t('form.postal_code_hint', { country: countryShortName })}
+        />
         <FormDateField name="birthDate" label={t('form.birth_date')} isRequired />
       </div>
       <FormRadioGroup

@@ -37,6 +37,7 @@ import { authStore, useAuth, type CurrentUser } from '../../shell/auth-store.ts'
 import type { SocialProvider } from '../../shell/identity-client.ts';
 import { useShellData } from '../../shell/shell-data.ts';
 import cardStyles from '../../components/card.module.css';
+import fieldStyles from '../../components/field.module.css';
 import styles from './profile.module.css';
 
 const nameMaxLength = 150;
@@ -203,7 +204,7 @@ function DetailsSection({ customer, readOnly }: { customer: Customer; readOnly: 
       )}
       <Form
         form={form}
-        className={styles.form}
+        className={fieldStyles.fields}
         aria-labelledby="profile-details"
         onSubmit={async (values) => {
           setError(null);
@@ -236,7 +237,7 @@ function DetailsSection({ customer, readOnly }: { customer: Customer; readOnly: 
           setBusy(false);
         }}
       >
-        <div className={styles.grid}>
+        <div className={fieldStyles.pair}>
           <FormTextField name="firstname" label={t('details.firstname')} autoComplete="given-name" isRequired isDisabled={readOnly} />
           <FormTextField name="lastname" label={t('details.lastname')} autoComplete="family-name" isDisabled={readOnly} />
           <FormTextField
@@ -328,7 +329,7 @@ function EmailSection({ user }: { user: CurrentUser }) {
       {open && (
         <Form
           form={form}
-          className={styles.form}
+          className={fieldStyles.fields}
           aria-labelledby="profile-email"
           onSubmit={async (values) => {
             setError(null);
@@ -390,7 +391,7 @@ function PasswordSection({ user }: { user: CurrentUser }) {
       {error && <AuthErrorAlert error={error} />}
       <Form
         form={form}
-        className={styles.form}
+        className={fieldStyles.fields}
         aria-labelledby="profile-password"
         onSubmit={async (values) => {
           setError(null);
@@ -411,7 +412,7 @@ function PasswordSection({ user }: { user: CurrentUser }) {
         }}
       >
         {hasPassword && <FormTextField name="current" label={t('password.current')} type="password" autoComplete="current-password" isRequired />}
-        <div className={styles.grid}>
+        <div className={fieldStyles.pair}>
           <FormTextField
             name="password"
             label={t('password.new')}
@@ -550,7 +551,7 @@ function PromoteSection() {
       {error && <AuthErrorAlert error={error} />}
       <Form
         form={form}
-        className={styles.form}
+        className={fieldStyles.fields}
         aria-labelledby="profile-promote"
         onSubmit={async (values) => {
           setError(null);
@@ -567,7 +568,7 @@ function PromoteSection() {
         }}
       >
         <FormTextField name="firstname" label={t('auth:fields.firstname')} autoComplete="given-name" isRequired />
-        <div className={styles.grid}>
+        <div className={fieldStyles.pair}>
           <FormTextField name="email" label={t('auth:fields.email')} type="email" autoComplete="email" inputMode="email" isRequired />
           <FormTextField
             name="password"
