@@ -10,6 +10,7 @@ import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { latestPaymentStatus, settledPath, type AfterCheckoutData } from './after-checkout-redirect-data.ts';
 import { usePaymentPolling } from './payment-polling.ts';
 import { WaitingState } from './waiting-state.tsx';
+import cardStyles from '../../components/card.module.css';
 import styles from './payment-return.module.css';
 
 /**
@@ -39,7 +40,7 @@ function PaymentWait({ deliveryUrl }: { deliveryUrl: string }) {
   if (state.phase === 'error') {
     if (state.error instanceof ApiError && state.error.status === 404) return <NoPayment />;
     return (
-      <section className={styles.panel} aria-labelledby="payment-error-title">
+      <section className={`${cardStyles.panel} ${cardStyles.panelRoomy} ${styles.panel}`} aria-labelledby="payment-error-title">
         <h1 id="payment-error-title">{t('after.error_title')}</h1>
         <Alert tone="danger" role="alert">
           {t('after.error_text')}
@@ -57,7 +58,7 @@ function PaymentWait({ deliveryUrl }: { deliveryUrl: string }) {
   }
   if (state.phase === 'still_waiting') {
     return (
-      <section className={styles.panel} aria-labelledby="still-waiting-title">
+      <section className={`${cardStyles.panel} ${cardStyles.panelRoomy} ${styles.panel}`} aria-labelledby="still-waiting-title">
         <h1 id="still-waiting-title">{t('after.still_waiting_title')}</h1>
         <p className={styles.lead} role="status">
           {t('after.still_waiting_text')}
@@ -85,7 +86,7 @@ function NoPayment() {
   const { t } = useTranslation('payment_return');
   const localize = useLocalizedPath();
   return (
-    <section className={styles.panel} aria-labelledby="no-payment-title">
+    <section className={`${cardStyles.panel} ${cardStyles.panelRoomy} ${styles.panel}`} aria-labelledby="no-payment-title">
       <h1 id="no-payment-title">{t('after.no_payment_title')}</h1>
       <Alert tone="info" role="alert">
         {t('after.no_payment_text')}

@@ -16,6 +16,7 @@ import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { fetchSummary, linkProblemOf, settlementStatus, type LinkProblem, type PayNowData } from './pay-now-data.ts';
 import { usePaymentPolling } from './payment-polling.ts';
 import { WaitingState } from './waiting-state.tsx';
+import cardStyles from '../../components/card.module.css';
 import styles from './payment-return.module.css';
 
 const settling: ReadonlySet<PaymentStatus> = new Set(['open', 'pending', 'authorized']);
@@ -50,7 +51,8 @@ export function PayNowPage({ data }: { data: PayNowData }) {
   const latest = useRef<PayNowSummary | null>(null);
 
   const waiting =
-    !!summary && (summary.status === 'pending' || (returned && summary.status === 'payable' && !!summary.payment_status && settling.has(summary.payment_status)));
+    !!summary &&
+    (summary.status === 'pending' || (returned && summary.status === 'payable' && !!summary.payment_status && settling.has(summary.payment_status)));
 
   const read = useCallback(
     async (signal: AbortSignal) => {
@@ -99,7 +101,7 @@ export function PayNowPage({ data }: { data: PayNowData }) {
           <Logo size="sm" />
         </Link>
         {problem && (
-          <section className={styles.panel} aria-labelledby="pay-now-problem">
+          <section className={`${cardStyles.panel} ${cardStyles.panelRoomy} ${styles.panel}`} aria-labelledby="pay-now-problem">
             <h1 id="pay-now-problem">{t(`pay_now.${problem}_title`)}</h1>
             <p className={styles.lead}>{t(`pay_now.${problem}_text`)}</p>
             <div className={styles.actions}>
@@ -109,7 +111,7 @@ export function PayNowPage({ data }: { data: PayNowData }) {
         )}
         {!problem && summary && waiting && !stuck && <WaitingState title={t('pay_now.waiting_title')} text={t('after.waiting_text')} />}
         {!problem && summary && waiting && stuck && (
-          <section className={styles.panel} aria-labelledby="pay-now-still">
+          <section className={`${cardStyles.panel} ${cardStyles.panelRoomy} ${styles.panel}`} aria-labelledby="pay-now-still">
             <h1 id="pay-now-still">{t('after.still_waiting_title')}</h1>
             <p className={styles.lead} role="status">
               {t('after.still_waiting_text')}
@@ -122,7 +124,7 @@ export function PayNowPage({ data }: { data: PayNowData }) {
           </section>
         )}
         {!problem && summary?.status === 'paid' && (
-          <section className={styles.panel} aria-labelledby="pay-now-paid">
+          <section className={`${cardStyles.panel} ${cardStyles.panelRoomy} ${styles.panel}`} aria-labelledby="pay-now-paid">
             <span className={styles.successIcon}>
               <CheckCircleIcon size={40} />
             </span>
@@ -134,7 +136,7 @@ export function PayNowPage({ data }: { data: PayNowData }) {
           </section>
         )}
         {!problem && summary?.status === 'payable' && !waiting && (
-          <section className={styles.panel} aria-labelledby="pay-now-title">
+          <section className={`${cardStyles.panel} ${cardStyles.panelRoomy} ${styles.panel}`} aria-labelledby="pay-now-title">
             <h1 id="pay-now-title">{t('pay_now.title')}</h1>
             <p className={styles.lead}>{t('pay_now.intro')}</p>
             {lastAttemptFailed && (

@@ -1,4 +1,5 @@
 import { Spinner } from '../../components/spinner.tsx';
+import cardStyles from '../../components/card.module.css';
 import styles from './payment-return.module.css';
 
 /**
@@ -7,7 +8,7 @@ import styles from './payment-return.module.css';
  */
 export function WaitingState({ title, text }: { title: string; text: string }) {
   return (
-    <section className={`${styles.panel} ${styles.waiting}`}>
+    <section className={`${cardStyles.panel} ${cardStyles.panelRoomy} ${styles.panel} ${styles.waiting}`}>
       <span className={styles.waitingIcon}>
         <Spinner size="lg" />
       </span>
