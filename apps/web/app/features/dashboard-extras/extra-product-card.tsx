@@ -6,6 +6,7 @@ import { formatFoodWeight } from '../../components/food-quantities.ts';
 import { PlusIcon, RepeatIcon } from '../../components/icons.tsx';
 import { useShellData } from '../../shell/shell-data.ts';
 import type { ExtraMode } from './extras-cart.ts';
+import pageStyles from '../../components/page.module.css';
 import styles from './dashboard-extras.module.css';
 
 interface ExtraProductCardProps {
@@ -35,8 +36,8 @@ export function ExtraProductCard({ product, inCart, onceBlocked, everyBlocked, o
         <p className={styles.productDescription}>{product.description}</p>
         <p className={styles.productPrice}>
           <strong>{formatCents(product.shop_price, localeTag)}</strong>
-          {product.unit_weight_grams !== null && <span className={styles.muted}>{formatFoodWeight(product.unit_weight_grams, localeTag)}</span>}
-          <span className={styles.muted}>{t('incl_vat')}</span>
+          {product.unit_weight_grams !== null && <span className={pageStyles.note}>{formatFoodWeight(product.unit_weight_grams, localeTag)}</span>}
+          <span className={pageStyles.note}>{t('incl_vat')}</span>
         </p>
         {(inCart.once > 0 || inCart.every > 0) && (
           <p className={styles.inCart}>

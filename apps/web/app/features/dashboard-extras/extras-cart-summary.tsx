@@ -8,6 +8,7 @@ import { Card } from '../../components/card.tsx';
 import { TrashIcon } from '../../components/icons.tsx';
 import { useShellData } from '../../shell/shell-data.ts';
 import { changedLines, maxExtraAmount, type CartLine, type CartTotals } from './extras-cart.ts';
+import pageStyles from '../../components/page.module.css';
 import styles from './dashboard-extras.module.css';
 
 interface CartSummaryProps {
@@ -45,20 +46,34 @@ function Line({ line, petName, onAmount }: { line: CartLine; petName: string | n
     <li className={`${styles.cartLine} ${state === 'removed' ? styles.removedLine : ''}`}>
       <div className={styles.cartLineText}>
         <span className={styles.cartLineName}>{line.product.name}</span>
-        <span className={styles.muted}>
+        <span className={pageStyles.note}>
           {[petName && t('for_pet', { name: petName }), formatCents(line.product.shop_price, localeTag)].filter(Boolean).join(' · ')}
         </span>
         {state && <span className={`${styles.lineState} ${styles[`state_${state}`]}`}>{t(`line_state.${state}`)}</span>}
       </div>
       <div className={styles.cartLineControls}>
         <div className={styles.stepper} role="group" aria-label={t('amount_of', { name: line.product.name })}>
-          <Button variant="ghost" size="sm" iconOnly aria-label={t('one_less', { name: line.product.name })} isDisabled={line.amount === 0} onPress={() => onAmount(line.amount - 1)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            iconOnly
+            aria-label={t('one_less', { name: line.product.name })}
+            isDisabled={line.amount === 0}
+            onPress={() => onAmount(line.amount - 1)}
+          >
             −
           </Button>
           <output className={styles.amount} aria-live="polite">
             {line.amount}
           </output>
-          <Button variant="ghost" size="sm" iconOnly aria-label={t('one_more', { name: line.product.name })} isDisabled={line.amount >= maxExtraAmount} onPress={() => onAmount(line.amount + 1)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            iconOnly
+            aria-label={t('one_more', { name: line.product.name })}
+            isDisabled={line.amount >= maxExtraAmount}
+            onPress={() => onAmount(line.amount + 1)}
+          >
             +
           </Button>
         </div>
@@ -92,7 +107,7 @@ export function ExtrasCartSummary({ lines, pets, totals, nextBoxDate, intervalWe
       <h2 id="extras-cart-title" className={styles.cartTitle} tabIndex={-1}>
         {t('cart_title')}
       </h2>
-      {lines.length === 0 && <p className={styles.muted}>{t('cart_empty')}</p>}
+      {lines.length === 0 && <p className={pageStyles.note}>{t('cart_empty')}</p>}
       {once.length > 0 && (
         <div className={styles.cartGroup}>
           <h3 className={styles.cartGroupTitle}>{date ? t('once_group_dated', { date }) : t('once_group')}</h3>
@@ -131,7 +146,7 @@ export function ExtrasCartSummary({ lines, pets, totals, nextBoxDate, intervalWe
           </div>
         )}
       </dl>
-      {hasCoupons && changes > 0 && <p className={styles.muted}>{t('coupon_note')}</p>}
+      {hasCoupons && changes > 0 && <p className={pageStyles.note}>{t('coupon_note')}</p>}
       {/* Always there, so that even the first change is announced: a live region that appears
           together with its text often is not. */}
       <div role="status" className={styles.cartStatus}>

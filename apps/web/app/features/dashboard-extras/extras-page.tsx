@@ -31,6 +31,7 @@ import { ExtrasReviewBar, useInView } from './extras-review-bar.tsx';
 import { subscriptionStarted, type ExtrasData } from './extras-data.ts';
 import { petSelection } from '../../components/pet-selection.ts';
 import cardStyles from '../../components/card.module.css';
+import pageStyles from '../../components/page.module.css';
 import styles from './dashboard-extras.module.css';
 
 /** Why the next box cannot take extras once, or null when it can. */
@@ -69,7 +70,7 @@ function PetShop({
   const units = (key: string) => lines.find((line) => line.key === key)?.amount ?? 0;
   return (
     <div className={styles.shop}>
-      <p className={styles.muted}>{t('suited', { name: pet.name })}</p>
+      <p className={pageStyles.note}>{t('suited', { name: pet.name })}</p>
       {!active && <Alert tone="warning">{t(pet.stop_kind === 'paused' ? 'pet_paused' : 'pet_stopped', { name: pet.name })}</Alert>}
       {products.length === 0 ? (
         <p className={styles.emptyShop}>{t('no_products', { name: pet.name })}</p>

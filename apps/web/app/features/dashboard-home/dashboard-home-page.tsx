@@ -15,6 +15,7 @@ import { CutOffCountdown } from './cut-off-countdown.tsx';
 import { subscriptionStarted, type HomeData } from './dashboard-home-data.ts';
 import badgeStyles from '../../components/status-badge.module.css';
 import cardStyles from '../../components/card.module.css';
+import pageStyles from '../../components/page.module.css';
 import styles from './dashboard-home.module.css';
 
 function BoxContents({ data, next }: { data: HomeData; next: NextDelivery }) {
@@ -29,7 +30,7 @@ function BoxContents({ data, next }: { data: HomeData; next: NextDelivery }) {
     const key = petName(item.animal);
     groups.set(key, [...(groups.get(key) ?? []), line]);
   }
-  if (groups.size === 0) return <p className={styles.muted}>{t('box.empty')}</p>;
+  if (groups.size === 0) return <p className={pageStyles.muted}>{t('box.empty')}</p>;
   return (
     <dl className={styles.contents}>
       {[...groups].map(([pet, lines]) => (
@@ -65,7 +66,7 @@ function NextDeliveryCard({ data }: { data: HomeData }) {
             {box.delivery_date ? formatDate(box.delivery_date, localeTag, { weekday: 'long', day: 'numeric', month: 'long' }) : '—'}
           </p>
           {next.skipped && next.skipped_from_date && (
-            <p className={styles.muted}>{t('box.skipped', { date: formatDate(next.skipped_from_date, localeTag, { day: 'numeric', month: 'long' }) })}</p>
+            <p className={pageStyles.muted}>{t('box.skipped', { date: formatDate(next.skipped_from_date, localeTag, { day: 'numeric', month: 'long' }) })}</p>
           )}
           <BoxContents data={data} next={next} />
           <p className={styles.price}>
@@ -81,7 +82,7 @@ function NextDeliveryCard({ data }: { data: HomeData }) {
               </strong>
             </p>
           ) : (
-            <p className={styles.muted}>{t(`box.state_${next.state}`)}</p>
+            <p className={pageStyles.muted}>{t(`box.state_${next.state}`)}</p>
           )}
         </>
       )}
@@ -105,7 +106,7 @@ function PetsAtAGlance({ pets, gramsByPet }: { pets: Animal[]; gramsByPet: Recor
             <li key={pet.id} className={styles.pet}>
               <span className={styles.petName}>{pet.name}</span>
               <span className={`${badgeStyles.badge} ${badgeStyles[status]}`}>{t(`pets.status_${status}`)}</span>
-              {gramsByPet[pet.id] !== undefined && <span className={styles.muted}>{t('pets.grams', { count: gramsByPet[pet.id] })}</span>}
+              {gramsByPet[pet.id] !== undefined && <span className={pageStyles.muted}>{t('pets.grams', { count: gramsByPet[pet.id] })}</span>}
             </li>
           );
         })}

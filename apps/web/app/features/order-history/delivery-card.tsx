@@ -12,6 +12,7 @@ import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { contentsOf, hasInvoice, hasOpenPayment, type Names, type OrderLine } from './order-history-data.ts';
 import cardStyles from '../../components/card.module.css';
 import linesStyles from '../../components/order-lines.module.css';
+import pageStyles from '../../components/page.module.css';
 import styles from './order-history.module.css';
 
 export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger' | 'accent';
@@ -192,7 +193,7 @@ export function DeliveryCard({ delivery, names, localeTag, defaultOpen = false, 
               </ul>
             </div>
           )}
-          {delivery.items.length === 0 && delivery.status !== 'scheduled' && <p className={styles.muted}>{t('no_lines')}</p>}
+          {delivery.items.length === 0 && delivery.status !== 'scheduled' && <p className={pageStyles.muted}>{t('no_lines')}</p>}
 
           <dl className={linesStyles.totals}>
             <div>

@@ -7,6 +7,7 @@ import { RepeatIcon } from '../../components/icons.tsx';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { PriceSummary } from './price-summary.tsx';
 import cardStyles from '../../components/card.module.css';
+import pageStyles from '../../components/page.module.css';
 import styles from './order-summary.module.css';
 
 /**
@@ -28,7 +29,7 @@ export function PriceAndDelivery({ checkout, localeTag }: { checkout: CheckoutRe
         <PriceSummary cart={cart} localeTag={localeTag} />
         <p className={styles.dateLine}>
           <span>{t('delivery_date', { date: longDate(deliveryDate) })}</span>
-          <span className={styles.muted}>{t('delivery_date_note')}</span>
+          <span className={pageStyles.note}>{t('delivery_date_note')}</span>
         </p>
       </section>
 
@@ -58,7 +59,7 @@ export function PriceAndDelivery({ checkout, localeTag }: { checkout: CheckoutRe
               </div>
             )}
           </dl>
-          <p className={styles.muted}>{cart.testbag ? t('recurring.after_trial') : t('recurring.note')}</p>
+          <p className={pageStyles.note}>{cart.testbag ? t('recurring.after_trial') : t('recurring.note')}</p>
           <div>
             <ButtonLink variant="link" to={localize('/suggested-mealplan')}>
               {t('recurring.change')}

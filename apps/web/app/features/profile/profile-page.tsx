@@ -38,6 +38,7 @@ import type { SocialProvider } from '../../shell/identity-client.ts';
 import { useShellData } from '../../shell/shell-data.ts';
 import cardStyles from '../../components/card.module.css';
 import fieldStyles from '../../components/field.module.css';
+import pageStyles from '../../components/page.module.css';
 import styles from './profile.module.css';
 
 const nameMaxLength = 150;
@@ -529,7 +530,7 @@ function ProvidersSection({ user, providers, anonymous }: { user: CurrentUser; p
           );
         })}
       </ul>
-      {methods === 1 && !linked.has('credential') && <p className={styles.muted}>{t('providers.last_method')}</p>}
+      {methods === 1 && !linked.has('credential') && <p className={pageStyles.note}>{t('providers.last_method')}</p>}
     </Section>
   );
 }

@@ -16,6 +16,7 @@ import type { FieldErrorWithParams } from '../../components/validation-message.t
 import { ApiError } from '../../lib/api-client.ts';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
 import { loadPreview, sendInvitations } from './share-data.ts';
+import pageStyles from '../../components/page.module.css';
 import styles from './share.module.css';
 
 const inviteSchema = z.object({
@@ -74,7 +75,7 @@ function PreviewPane({ type, message }: { type: ReferralType | null; message: st
         <h3 id={headingId}>{t('preview.heading')}</h3>
         {state === 'loading' && <Spinner size="sm" label={t('preview.loading')} />}
       </div>
-      {!type && <p className={styles.muted}>{t('preview.choose_type')}</p>}
+      {!type && <p className={pageStyles.note}>{t('preview.choose_type')}</p>}
       {type && state === 'failed' && (
         <Alert tone="warning" role="alert">
           <p>{t('preview.failed')}</p>
@@ -194,7 +195,7 @@ export function InviteForm({ householdType, remainingToday, onSent }: InviteForm
         )}
         <fieldset className={styles.friends}>
           <legend className={styles.legend}>{t('form.friends_legend')}</legend>
-          <p className={styles.muted}>{t('form.friends_hint', { count: maxFriends })}</p>
+          <p className={pageStyles.note}>{t('form.friends_hint', { count: maxFriends })}</p>
           {fields.map((field, index) => (
             <div key={field.id} className={styles.friendRow}>
               <FormTextField
@@ -227,12 +228,7 @@ export function InviteForm({ householdType, remainingToday, onSent }: InviteForm
             </div>
           )}
         </fieldset>
-        <FormTextField
-          name="message"
-          label={t('form.message_label')}
-          description={t('form.message_hint', { max: maxReferralMessageLength })}
-          multiline
-        />
+        <FormTextField name="message" label={t('form.message_label')} description={t('form.message_hint', { max: maxReferralMessageLength })} multiline />
         <Button type="submit" size="lg" iconStart={<MailIcon />} isLoading={busy}>
           {t('form.submit', { count: fields.length })}
         </Button>

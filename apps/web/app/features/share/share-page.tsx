@@ -9,6 +9,7 @@ import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { InviteForm } from './invite-form.tsx';
 import { copyText, shareLinks, type ShareData } from './share-data.ts';
+import pageStyles from '../../components/page.module.css';
 import styles from './share.module.css';
 
 /** What a referral brings the friend and the customer, as the API words it. */
@@ -168,7 +169,7 @@ export function SharePage({ data }: { data: ShareData }) {
           <section className={styles.invite} aria-labelledby="share-invite">
             <div className={styles.inviteHead}>
               <h2 id="share-invite">{t('invite.heading')}</h2>
-              <p className={styles.muted}>{t('invite.text')}</p>
+              <p className={pageStyles.note}>{t('invite.text')}</p>
               <p className={styles.stats}>{t('invite.stats', { sent: referral.invitations_sent, ordered: referral.friends_ordered })}</p>
             </div>
             <div ref={sentRef} tabIndex={-1} className={styles.sentBox}>

@@ -6,6 +6,7 @@ import { Button } from '../../components/button.tsx';
 import { LoadingState } from '../../components/spinner.tsx';
 import type { PreviewQuery } from './settings-data.ts';
 import dialogStyles from '../../components/dialog.module.css';
+import pageStyles from '../../components/page.module.css';
 import styles from './subscription-settings.module.css';
 
 export interface ChangeRow {
@@ -89,7 +90,7 @@ export function ConfirmChangeDialog({
                   </tbody>
                 </table>
               ) : null}
-              {change.note && <p className={styles.muted}>{change.note}</p>}
+              {change.note && <p className={pageStyles.muted}>{change.note}</p>}
               {children}
               {error && (
                 <Alert tone="danger" role="alert">

@@ -6,6 +6,7 @@ import { SelectField } from '../../components/select-field.tsx';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
 import type { ChangeRequests } from './confirm-change-dialog.tsx';
 import cardStyles from '../../components/card.module.css';
+import pageStyles from '../../components/page.module.css';
 import styles from './subscription-settings.module.css';
 
 /** How many weeks between boxes; after the cut-off a new interval starts with the box after next. */
@@ -19,7 +20,7 @@ export function IntervalSection({ recurring, changeable, changes }: { recurring:
   return (
     <section className={cardStyles.section} aria-labelledby="interval-title">
       <h2 id="interval-title">{t('interval.title')}</h2>
-      <p className={styles.muted}>{t('interval.intro')}</p>
+      <p className={pageStyles.muted}>{t('interval.intro')}</p>
       <SelectField
         label={t('interval.label')}
         options={intervalOptions}

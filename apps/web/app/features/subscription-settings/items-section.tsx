@@ -10,6 +10,7 @@ import type { ChangeRequests } from './confirm-change-dialog.tsx';
 import { priceRows, useFormatters } from './settings-format.ts';
 import { priceWithItem } from './settings-rules.ts';
 import cardStyles from '../../components/card.module.css';
+import pageStyles from '../../components/page.module.css';
 import styles from './subscription-settings.module.css';
 
 type ItemChange = { amount?: number; skipped?: boolean };
@@ -33,8 +34,8 @@ function ItemRow({
     <li className={styles.item}>
       <div>
         <strong>{name}</strong>
-        {petName && <span className={styles.muted}> · {petName}</span>}
-        <div className={styles.muted}>
+        {petName && <span className={pageStyles.muted}> · {petName}</span>}
+        <div className={pageStyles.muted}>
           {item.kind === 'formula' ? t('items.sacs', { count: item.amount }) : t('items.units', { count: item.amount })} · {f.money(item.price_per_delivery)}
           {!item.included && !item.skipped && item.amount > 0 && <> · {t('items.not_included')}</>}
         </div>
@@ -113,7 +114,7 @@ export function ItemsSection({
   return (
     <section className={cardStyles.section} aria-labelledby="items-title">
       <h2 id="items-title">{t('items.title')}</h2>
-      <p className={styles.muted}>{t('items.intro')}</p>
+      <p className={pageStyles.muted}>{t('items.intro')}</p>
       <ul className={styles.items}>
         {recurring.recurringdeliveryitem_set.map((item) => (
           <ItemRow

@@ -9,6 +9,7 @@ import { post } from './settings-data.ts';
 import { useFormatters } from './settings-format.ts';
 import { dateTimestamp } from './settings-rules.ts';
 import cardStyles from '../../components/card.module.css';
+import pageStyles from '../../components/page.module.css';
 import styles from './subscription-settings.module.css';
 
 /** Moving the next box to another offered shipping day, picked in a calendar. */
@@ -22,7 +23,7 @@ export function MoveDateSection({ box, offered, changes }: { box: Delivery; offe
   return (
     <section className={cardStyles.section} aria-labelledby="move-title">
       <h2 id="move-title">{t('move.title')}</h2>
-      <p className={styles.muted}>{t('move.intro')}</p>
+      <p className={pageStyles.muted}>{t('move.intro')}</p>
       <DeliveryDateCalendar
         label={t('move.label')}
         offered={offered}
@@ -31,7 +32,7 @@ export function MoveDateSection({ box, offered, changes }: { box: Delivery; offe
         current={box.delivery_date}
       />
       {/* Live, so a screen reader hears the pick confirmed in words after choosing a cell. */}
-      <p className={date && date !== box.delivery_date ? styles.chosen : styles.muted} aria-live="polite">
+      <p className={date && date !== box.delivery_date ? styles.chosen : pageStyles.muted} aria-live="polite">
         {!date ? t('move.pick') : date === box.delivery_date ? t('move.same') : t('move.chosen', { date: f.day(date) })}
       </p>
       <div className={styles.actions}>

@@ -12,6 +12,7 @@ import { priceRows, useFormatters } from './settings-format.ts';
 import { petActions, priceWithPet } from './settings-rules.ts';
 import badgeStyles from '../../components/status-badge.module.css';
 import cardStyles from '../../components/card.module.css';
+import pageStyles from '../../components/page.module.css';
 import styles from './subscription-settings.module.css';
 
 type PetAction = ReturnType<typeof petActions>[number];
@@ -46,7 +47,7 @@ export function PetsSection({ pets, recurring, changes }: { pets: Animal[]; recu
   return (
     <section className={cardStyles.section} aria-labelledby="pets-title">
       <h2 id="pets-title">{t('pets.title')}</h2>
-      <p className={styles.muted}>{t('pets.intro')}</p>
+      <p className={pageStyles.muted}>{t('pets.intro')}</p>
       <PetTabs pets={pets} selected={selectedId} onSelect={setChosen} label={t('pets.tabs')} look="outlined" panelClassName={styles.petPanel}>
         {(pet) => {
           const status = pet.status === 'active' ? 'active' : (pet.stop_kind ?? 'stopped');
@@ -56,7 +57,7 @@ export function PetsSection({ pets, recurring, changes }: { pets: Animal[]; recu
                 <span className={`${badgeStyles.badge} ${badgeStyles[status]}`}>{t(`pets.status_${status}`)}</span>{' '}
                 {t(`pets.explain_${status}`, { name: pet.name })}
               </p>
-              {pet.stop_reason && <p className={styles.muted}>{t('pets.reason_given', { reason: pet.stop_reason })}</p>}
+              {pet.stop_reason && <p className={pageStyles.muted}>{t('pets.reason_given', { reason: pet.stop_reason })}</p>}
               <div className={styles.actions}>
                 {petActions(pet).map((action) => (
                   <Button
