@@ -13,6 +13,7 @@ import { authErrorText, type AuthErrorText } from '../../shell/auth-errors.ts';
 import { AuthFrame } from './auth-frame.tsx';
 import { loadForgotPasswordSchema } from './auth-schema-loaders.ts';
 import fieldStyles from '../../components/field.module.css';
+import pageStyles from '../../components/page.module.css';
 import styles from './auth.module.css';
 
 /**
@@ -46,7 +47,7 @@ export function ForgotPasswordPage() {
       <AuthFrame title={t('forgot.sent_title')} icon={<MailIcon />}>
         <div className={styles.status} role="status">
           <p>{t('forgot.sent_text', { email: sentTo })}</p>
-          <p className={styles.alternativeHint}>{t('forgot.sent_hint')}</p>
+          <p className={pageStyles.note}>{t('forgot.sent_hint')}</p>
           <div className={styles.actions}>
             <Button variant="outline" fullWidth isLoading={busy} onPress={() => void send(sentTo)}>
               {t('forgot.send_again')}

@@ -28,6 +28,7 @@ import { afterSignInPath, safeReturnPath } from './return-url.ts';
 import { SignedInCard } from './signed-in-card.tsx';
 import { SocialSignIn } from './social-sign-in.tsx';
 import fieldStyles from '../../components/field.module.css';
+import pageStyles from '../../components/page.module.css';
 import styles from './auth.module.css';
 
 /**
@@ -177,7 +178,7 @@ function SignInContent({ providers }: { providers: SocialProvider[] }) {
         >
           {t('signin.anonymous')}
         </Button>
-        <p className={styles.alternativeHint}>{t('signin.anonymous_hint')}</p>
+        <p className={pageStyles.note}>{t('signin.anonymous_hint')}</p>
       </div>
       <p className={styles.footer}>
         {t('signin.no_account')} <Link to={localize('/signup')}>{t('signin.create_account')}</Link>

@@ -11,6 +11,7 @@ import {
 import { Spinner } from '../../components/spinner.tsx';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
 import fieldStyles from '../../components/field.module.css';
+import pageStyles from '../../components/page.module.css';
 import styles from './checkout.module.css';
 
 /** Letters typed before suggestions are asked for. */
@@ -25,15 +26,7 @@ type SearchState = 'idle' | 'loading' | 'ready' | 'failed';
  * holds several places opens them; a place fills in the postal code and city (and street and
  * number when the service knows them) through `onPick`.
  */
-export function AddressSearch({
-  country,
-  lookupKey,
-  onPick,
-}: {
-  country: AddressCountry;
-  lookupKey: string;
-  onPick: (address: LookupAddress) => void;
-}) {
+export function AddressSearch({ country, lookupKey, onPick }: { country: AddressCountry; lookupKey: string; onPick: (address: LookupAddress) => void }) {
   const { t } = useTranslation('checkout');
   const api = useApiClient();
   const inputId = useId();
@@ -205,7 +198,7 @@ export function AddressSearch({
               onClick={() => void pick(item)}
             >
               <span className={styles.suggestionText}>{item.text}</span>
-              {item.description && <span className={styles.suggestionDescription}>{item.description}</span>}
+              {item.description && <span className={pageStyles.note}>{item.description}</span>}
             </li>
           ))}
         </ul>
@@ -213,9 +206,7 @@ export function AddressSearch({
       <p id={hintId} className={fieldStyles.description}>
         {state === 'failed' ? t('search.failed') : t('search.hint')}
       </p>
-      {credits.length > 0 && (
-        <p className={styles.searchCredit}>{credits.map((credit) => t(`search.credit_${credit}`)).join(' ')}</p>
-      )}
+      {credits.length > 0 && <p className={styles.searchCredit}>{credits.map((credit) => t(`search.credit_${credit}`)).join(' ')}</p>}
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>

@@ -10,6 +10,7 @@ import { FormTextField } from '../../components/form-text-field.tsx';
 import { BreedField } from './breed-field.tsx';
 import { appliesTo, type PetFormValues } from './pet-form-values.ts';
 import fieldStyles from '../../components/field.module.css';
+import pageStyles from '../../components/page.module.css';
 import styles from './dashboard-pets.module.css';
 
 function Section({ title, text, children }: { title: string; text?: string; children: ReactNode }) {
@@ -41,7 +42,7 @@ function ComplaintsField() {
       <span id={legendId} className={styles.groupLabel}>
         {t('form.complaints')}
       </span>
-      <p className={styles.hint}>{t('form.complaints_hint')}</p>
+      <p className={pageStyles.note}>{t('form.complaints_hint')}</p>
       <div className={styles.checkGrid}>
         {complaintKinds.map((kind, index) => (
           <Checkbox key={kind} isSelected={chosen.includes(kind)} onChange={(on) => toggle(kind, on)} inputRef={index === 0 ? field.ref : undefined}>

@@ -22,6 +22,7 @@ import { animalBodyOf, emptyPetForm, formFieldOfApiField, formValuesOf, petFormS
 import { noPhotoChange, PhotoField, type PhotoChoice } from './photo-field.tsx';
 import { followPlanInSubscription } from '../../lib/subscription-sync.ts';
 import fieldStyles from '../../components/field.module.css';
+import pageStyles from '../../components/page.module.css';
 import styles from './dashboard-pets.module.css';
 
 /** The sentence of a failed photo upload: the API's translated reason, else ours. */
@@ -223,7 +224,7 @@ function PetProfileEditor({ pet, initial, backLink, onSaved }: { pet: Animal | n
           }
         />
         <Card tone="outlined" padding="md" className={styles.submitBar}>
-          <p className={styles.hint}>{pet ? t('profile.save_hint') : t('profile.create_hint')}</p>
+          <p className={pageStyles.note}>{pet ? t('profile.save_hint') : t('profile.create_hint')}</p>
           <Button type="submit" isLoading={busy} size="lg">
             {pet ? t('profile.save') : name.trim() ? t('profile.create_named', { name: name.trim() }) : t('profile.create')}
           </Button>

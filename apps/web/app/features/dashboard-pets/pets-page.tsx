@@ -10,6 +10,7 @@ import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { PetAvatar } from './pet-avatar.tsx';
 import { deliveryStatusOf } from './pet-status.ts';
 import cardStyles from '../../components/card.module.css';
+import pageStyles from '../../components/page.module.css';
 import styles from './dashboard-pets.module.css';
 
 function PetCard({ pet }: { pet: Animal }) {
@@ -36,7 +37,7 @@ function PetCard({ pet }: { pet: Animal }) {
           </h2>
           <span className={`${styles.badge} ${styles[`badge_${status}`]}`}>{t(`status.${status}`)}</span>
         </div>
-        <p className={styles.petFacts}>
+        <p className={pageStyles.note}>
           {t(`list.kind.${pet.type}_${pet.sex}`)} · {pet.exact_birthdate ? ageText : t('list.about', { age: ageText })} · {weight}
         </p>
         {status !== 'active' && <p className={styles.petNote}>{t(`list.note_${status}`, { name: pet.name })}</p>}

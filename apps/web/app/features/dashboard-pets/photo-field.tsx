@@ -9,6 +9,7 @@ import { resolveApiUrl } from '../../lib/api-client.ts';
 import { useShellData } from '../../shell/shell-data.ts';
 import { PetAvatar } from './pet-avatar.tsx';
 import fieldStyles from '../../components/field.module.css';
+import pageStyles from '../../components/page.module.css';
 import styles from './dashboard-pets.module.css';
 
 /** The API refuses larger photos (413); checking first saves the owner a long upload. */
@@ -100,7 +101,7 @@ export function PhotoField({ type, current, choice, onChange, errorMessage, onEr
               {t('photo.remove')}
             </Button>
           )}
-          <p className={styles.hint}>{t('photo.hint')}</p>
+          <p className={`${pageStyles.note} ${styles.hint}`}>{t('photo.hint')}</p>
         </div>
       </div>
       {errorMessage && (

@@ -119,7 +119,7 @@ export function DeliveryCard({ delivery, names, localeTag, defaultOpen = false, 
         </span>
         <div className={styles.cardTitle}>
           <h2 id={headingId}>{t(delivery.status === 'scheduled' ? 'kind.upcoming' : `kind.${delivery.kind}`)}</h2>
-          <p className={styles.when}>{when}</p>
+          <p className={pageStyles.note}>{when}</p>
         </div>
         <p className={styles.cardTotal}>
           <span className="visually-hidden">{t('total_label')} </span>

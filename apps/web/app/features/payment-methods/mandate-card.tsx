@@ -7,6 +7,7 @@ import { CheckCircleIcon, TrashIcon } from '../../components/icons.tsx';
 import { MethodIcon } from './method-icon.tsx';
 import { methodKind } from './payment-methods-data.ts';
 import cardStyles from '../../components/card.module.css';
+import pageStyles from '../../components/page.module.css';
 import styles from './payment-methods.module.css';
 
 /** How a mandate is called: the card brand, else the kind of method. */
@@ -64,9 +65,11 @@ export function MandateCard({ mandate, localeTag, busy, onMakeDefault, onRemove 
               </span>
             )}
           </div>
-          {kind === 'directdebit' && <p className={styles.detail}>{t('method_detail.directdebit')}</p>}
-          {holder && <p className={styles.detail}>{t('holder', { name: holder })}</p>}
-          <p className={styles.detail}>{t('added_on', { date: formatDate(mandate.created, localeTag, { day: 'numeric', month: 'long', year: 'numeric' }) })}</p>
+          {kind === 'directdebit' && <p className={pageStyles.note}>{t('method_detail.directdebit')}</p>}
+          {holder && <p className={pageStyles.note}>{t('holder', { name: holder })}</p>}
+          <p className={pageStyles.note}>
+            {t('added_on', { date: formatDate(mandate.created, localeTag, { day: 'numeric', month: 'long', year: 'numeric' }) })}
+          </p>
         </div>
       </div>
       <div className={styles.cardActions}>

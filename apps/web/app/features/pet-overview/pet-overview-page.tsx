@@ -79,7 +79,7 @@ export function PetOverviewPage({ data }: { data: PetOverviewData }) {
                 </span>
                 <div className={styles.cardTitle}>
                   <h2 className={styles.name}>{animal.name}</h2>
-                  <p className={styles.kind}>{t(`kind.${animal.type}_${animal.sex}`)}</p>
+                  <p className={pageStyles.note}>{t(`kind.${animal.type}_${animal.sex}`)}</p>
                 </div>
               </div>
               <dl className={styles.facts}>
@@ -174,7 +174,7 @@ export function PetOverviewPage({ data }: { data: PetOverviewData }) {
             <Button size="lg" iconEnd={<ArrowRightIcon />} isDisabled aria-describedby={continueHintId}>
               {t('continue')}
             </Button>
-            <p id={continueHintId} className={styles.blockedHint}>
+            <p id={continueHintId} className={pageStyles.note}>
               {t('continue_disabled')}
             </p>
           </div>

@@ -162,7 +162,7 @@ function Section({ icon, title, text, children, id }: { icon: ReactNode; title: 
           <h2 id={id} className={styles.sectionTitle}>
             {title}
           </h2>
-          {text && <p className={styles.sectionText}>{text}</p>}
+          {text && <p className={pageStyles.note}>{text}</p>}
         </div>
       </div>
       {children}

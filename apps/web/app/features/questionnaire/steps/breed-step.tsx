@@ -10,6 +10,7 @@ import { FieldErrorText, FieldLabel } from '../../../components/text-field.tsx';
 import { useApiClient } from '../../../shell/api-client-wiring.ts';
 import { ChoiceCards, fieldId, type StepProps } from './step-kit.tsx';
 import fieldStyles from '../../../components/field.module.css';
+import pageStyles from '../../../components/page.module.css';
 import styles from '../questionnaire.module.css';
 
 /** What the questionnaire shows of a breed and sends: its url and name. */
@@ -200,7 +201,7 @@ export function BreedStep({ pet, headingId, change, blur, error }: StepProps) {
           )}
         </div>
       )}
-      {choice === 'unknown' && <p className={styles.note}>{t(`steps.breed.unknown_note_${type}`)}</p>}
+      {choice === 'unknown' && <p className={pageStyles.note}>{t(`steps.breed.unknown_note_${type}`)}</p>}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { complaintKinds, maxTreatsPercentage, type ComplaintKind } from '@brokki
 import { AlertIcon, CheckIcon } from '../../../components/icons.tsx';
 import type { DraftPetAnswers } from '@brokkie/contracts/questionnaire';
 import { fieldId, type StepProps } from './step-kit.tsx';
+import pageStyles from '../../../components/page.module.css';
 import styles from '../questionnaire.module.css';
 
 /** Health complaints as chips to tick (none is a fine answer too). */
@@ -32,7 +33,7 @@ export function ComplaintsStep({ pet, headingId, change }: StepProps) {
           </Checkbox>
         ))}
       </div>
-      <p className={styles.note} aria-live="polite">
+      <p className={pageStyles.note} aria-live="polite">
         {selected.length === 0 ? t('steps.complaints.none_selected') : t('steps.complaints.selected', { count: selected.length })}
       </p>
     </CheckboxGroup>

@@ -4,6 +4,7 @@ import { DateField } from '../../../components/date-field.tsx';
 import { Checkbox } from '../../../components/checkbox.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { fieldId, YesNoCards, type StepProps } from './step-kit.tsx';
+import pageStyles from '../../../components/page.module.css';
 import styles from '../questionnaire.module.css';
 
 /** The questions answered by typing: name, birth date or age, weight, wet food. */
@@ -58,7 +59,7 @@ export function BirthDateStep({ pet, petName, change, blur, error }: StepProps) 
               autoComplete="off"
             />
           </div>
-          <p className={styles.note}>{t('steps.birth_date.estimate_hint')}</p>
+          <p className={pageStyles.note}>{t('steps.birth_date.estimate_hint')}</p>
         </fieldset>
       ) : (
         <DateField
