@@ -60,6 +60,10 @@ interface AuthRuntime {
 
 let runtime: AuthRuntime | undefined;
 let ready: Promise<void> | undefined;
+// Product API calls made while the sign-in at start is still asking the identity service wait for
+// its token: a visitor who presses a button right after the page appears is not sent without one
+// (and refused). Open until startAuth runs, and again once the start knows the token or that there is none.
+let startingToken: Promise<void> = Promise.resolve();
 let customerLanguageChecked = false;
 
 function storage(kind: 'session' | 'local' = 'session'): Storage | undefined {
@@ -101,7 +105,12 @@ function createRuntime(config: ShellConfig): AuthRuntime {
   });
   // Every product API call carries the token; a 401 refreshes it and the call is sent once more.
   configureBrowserApiAuth({
-    tokens: { getToken: () => lifecycle.getToken() },
+    tokens: {
+      getToken: async () => {
+        await startingToken;
+        return lifecycle.getToken();
+      },
+    },
     onUnauthorized: () => lifecycle.handleUnauthorized(),
   });
   return { identity, lifecycle, config };
@@ -199,6 +208,8 @@ export function startAuth(shell: Pick<ShellData, 'config' | 'auth'>): Promise<vo
   const session = storage();
   if (session) rememberLeadSource(window.location.search, session);
 
+  let tokenKnown!: () => void;
+  startingToken = new Promise((resolve) => (tokenKnown = resolve));
   ready = (async () => {
     let reported: IdentitySession | null = null;
     let answered = false;
@@ -219,8 +230,9 @@ export function startAuth(shell: Pick<ShellData, 'config' | 'auth'>): Promise<vo
     // cookie (synced with fresh tokens only) never lags behind the browser.
     const reuse = shell.auth.signedIn && shell.auth.user?.uid === reported.user.id ? storedToken(reported.user.id) : null;
     const token = await lifecycle.start(reuse);
+    tokenKnown();
     await adoptSession(reported, token);
-  })();
+  })().finally(() => tokenKnown());
   return ready;
 }
 
