@@ -54,12 +54,21 @@ test('my pets: photo or drawing, status, and a new pet that joins the deliveries
   const breed = page.getByRole('combobox', { name: 'Breed' });
   await breed.click();
   await breed.fill('Labr');
-  await page.getByRole('option', { name: /Labrador/ }).first().click();
+  await page
+    .getByRole('option', { name: /Labrador/ })
+    .first()
+    .click();
   await expect(breed).toHaveValue(/Labrador/);
   await page.getByRole('textbox', { name: 'Weight in kg' }).fill('22,5');
   await page.getByText('Just right', { exact: true }).click();
-  await page.getByRole('radiogroup', { name: /Neutered/ }).getByText('Yes', { exact: true }).click();
-  await page.getByRole('radiogroup', { name: /Pregnant/ }).getByText('No', { exact: true }).click();
+  await page
+    .getByRole('radiogroup', { name: /Neutered/ })
+    .getByText('Yes', { exact: true })
+    .click();
+  await page
+    .getByRole('radiogroup', { name: /Pregnant/ })
+    .getByText('No', { exact: true })
+    .click();
   await page.getByText('Active', { exact: true }).click();
   await page.getByText('Joint problems', { exact: true }).click();
   // A photo: a file that is not one is refused at once; a PNG shows as a preview.
@@ -84,7 +93,8 @@ test('my pets: photo or drawing, status, and a new pet that joins the deliveries
   await page.getByRole('button', { name: 'Add Bella to my deliveries' }).click();
   await expect(page.getByText(/Bellaâ€™s food comes with your next delivery/)).toBeVisible();
   const after = await subscription(api);
-  const formulaOf = (recurring: RecurringDelivery, url: string) => recurring.recurringdeliveryitem_set.find((item) => item.kind === 'formula' && item.animal === url);
+  const formulaOf = (recurring: RecurringDelivery, url: string) =>
+    recurring.recurringdeliveryitem_set.find((item) => item.kind === 'formula' && item.animal === url);
   expect(formulaOf(after, bella.url)).toBeTruthy();
   // The pets already in the deliveries keep what they had.
   for (const pet of [rex.url]) expect(formulaOf(after, pet)?.amount).toBe(formulaOf(before, pet)?.amount);
@@ -137,7 +147,11 @@ test('meal plan: Â§4 order, and a new formula and a new weight only after the ol
   await expect(table.getByRole('row', { name: /^Dry food a day/ })).toContainText('g');
   // Nothing has changed yet.
   expect(rexItem(await subscription(api)).product).toBe(rexItem(before).product);
-  const newFormula = (await table.getByRole('row', { name: /^Formula/ }).getByRole('cell').last().textContent())!.trim();
+  const newFormula = (await table
+    .getByRole('row', { name: /^Formula/ })
+    .getByRole('cell')
+    .last()
+    .textContent())!.trim();
   await page.getByRole('button', { name: `Switch to ${newFormula}` }).click();
   await expect(page.getByText(`Rex now eats ${newFormula}.`)).toBeVisible();
   await expect(plan.getByRole('heading', { level: 2, name: newFormula })).toBeVisible();
@@ -158,7 +172,10 @@ test('extras: one in every delivery and one once in the next box, with the cartâ
   await expect(page.getByRole('tab')).toHaveText(['Minou', 'Rex']);
   await expect(page.getByRole('tab', { name: 'Rex' })).toHaveAttribute('aria-selected', 'true');
   const cart = page.getByRole('region', { name: 'Your extras' });
-  const everyDelivery = page.getByRole('tabpanel').getByRole('button', { name: /to every delivery$/ }).first();
+  const everyDelivery = page
+    .getByRole('tabpanel')
+    .getByRole('button', { name: /to every delivery$/ })
+    .first();
   const name = (await everyDelivery.getAttribute('aria-label'))!.replace(/^Add (.+) to every delivery$/, '$1');
   await everyDelivery.click();
   await expect(cart.getByText(name)).toBeVisible();
@@ -166,7 +183,10 @@ test('extras: one in every delivery and one once in the next box, with the cartâ
   await expect(cart.getByText(/Every delivery \(every 4 weeks\)/)).toBeVisible();
 
   // The first box is paid, so the next one is scheduled and still open: an extra can go in it once.
-  const once = page.getByRole('tabpanel').getByRole('button', { name: /to the next box only$/ }).nth(1);
+  const once = page
+    .getByRole('tabpanel')
+    .getByRole('button', { name: /to the next box only$/ })
+    .nth(1);
   await expect(once).toBeEnabled();
   await once.click();
 

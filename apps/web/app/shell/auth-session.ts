@@ -15,14 +15,7 @@ import type { ApiClient } from '../lib/api-client.ts';
 import { browserApiClient, configureBrowserApiAuth } from './api-client-wiring.ts';
 import { authStore, type CurrentUser, type ProviderInfo } from './auth-store.ts';
 import { latestShellData } from './client-shell-state.ts';
-import {
-  createIdentityClient,
-  IdentityError,
-  IdentityNetworkError,
-  type IdentityClient,
-  type IdentitySession,
-  type IdentityUser,
-} from './identity-client.ts';
+import { createIdentityClient, IdentityError, IdentityNetworkError, type IdentityClient, type IdentitySession, type IdentityUser } from './identity-client.ts';
 import { leadSourceStorageKey, rememberLeadSource } from './lead-source.ts';
 import type { ShellData } from './shell-data.ts';
 
@@ -87,9 +80,7 @@ function createRuntime(config: ShellConfig): AuthRuntime {
   const lifecycle = createTokenLifecycle({
     fetchToken: () => identity.token(),
     isNetworkError: (error) => error instanceof IdentityNetworkError,
-    ...(identity.hasSyncUrl
-      ? { postToSyncUrl: (token: string) => identity.postToSyncUrl(token), deleteFromSyncUrl: () => identity.deleteFromSyncUrl() }
-      : {}),
+    ...(identity.hasSyncUrl ? { postToSyncUrl: (token: string) => identity.postToSyncUrl(token), deleteFromSyncUrl: () => identity.deleteFromSyncUrl() } : {}),
     onToken: (token) => {
       authStore.setState({ token });
       try {
@@ -496,7 +487,11 @@ function reauthenticateInPopup(provider: string): Promise<void> {
     const onMessage = (event: MessageEvent) => {
       const data = event.data as { type?: unknown; id?: unknown; ok?: unknown; error?: unknown } | null;
       if (event.origin !== window.location.origin || data?.type !== reauthMessageType || data.id !== id) return;
-      finish(data.ok === true ? undefined : new IdentityError(401, typeof data.error === 'string' ? data.error : 'POPUP_SIGN_IN_FAILED', 'The sign-in in the popup failed'));
+      finish(
+        data.ok === true
+          ? undefined
+          : new IdentityError(401, typeof data.error === 'string' ? data.error : 'POPUP_SIGN_IN_FAILED', 'The sign-in in the popup failed'),
+      );
     };
     // The popup posts its result just before it closes: give that message time to arrive.
     const poll = window.setInterval(() => {
@@ -593,4 +588,3 @@ export async function refreshServerSession(): Promise<boolean> {
   const times = decodeTokenTimes(await auth().lifecycle.refresh());
   return !!times && !isTokenExpired(times, Date.now());
 }
-
