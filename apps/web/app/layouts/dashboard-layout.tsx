@@ -24,7 +24,7 @@ import { marketingUrl } from '../components/marketing-url.ts';
 import { Sheet } from '../components/sheet.tsx';
 import { SupportNotice } from '../components/support-notice.tsx';
 import { ToastProvider } from '../components/toast.tsx';
-import { signOut } from '../shell/auth-session.ts';
+import { signOut } from '../shell/sign-in-flows.ts';
 import { useShellData } from '../shell/shell-data.ts';
 import headerStyles from '../components/header-bar.module.css';
 import logoStyles from '../components/logo.module.css';

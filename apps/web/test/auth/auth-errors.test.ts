@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '@brokkie/i18n/i18n';
-import { reauthenticationMethod } from '../../app/shell/auth-session.ts';
+import { reauthenticationMethod } from '../../app/shell/reauthentication.ts';
 import { authErrorKind, authErrorText } from '../../app/shell/auth-errors.ts';
 import { IdentityError, IdentityNetworkError } from '../../app/shell/identity-client.ts';
 
@@ -43,9 +43,7 @@ describe('identity errors (§8)', () => {
   });
 
   it('says so when a re-authentication came back with another account (the session stays)', () => {
-    expect(sentence(new IdentityError(401, 'account_mismatch', ''))).toBe(
-      'That is a different account. Please confirm with the account you use for Brokkie.',
-    );
+    expect(sentence(new IdentityError(401, 'account_mismatch', ''))).toBe('That is a different account. Please confirm with the account you use for Brokkie.');
   });
 
   it('shows the re-authentication errors of §5 with their own text', () => {

@@ -13,9 +13,15 @@ const session = vi.hoisted(() => ({
   identityClient: vi.fn(),
 }));
 
+vi.mock('../../app/shell/sign-in-flows.ts', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  signInWithEmail: session.signInWithEmail,
+  signUpWithEmail: session.signUpWithEmail,
+  signInAnonymously: session.signInAnonymously,
+}));
 vi.mock('../../app/shell/auth-session.ts', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
-  ...session,
+  identityClient: session.identityClient,
 }));
 
 const { SignInPage } = await import('../../app/features/auth/signin-page.tsx');
@@ -66,7 +72,15 @@ describe('the sign-in page', () => {
   });
 
   it('offers the social providers the identity service reports', async () => {
-    renderWithShell(<SignInPage providers={[{ id: 'google', name: 'Google' }, { id: 'apple', name: 'Apple' }]} />, { path: '/en/signin' });
+    renderWithShell(
+      <SignInPage
+        providers={[
+          { id: 'google', name: 'Google' },
+          { id: 'apple', name: 'Apple' },
+        ]}
+      />,
+      { path: '/en/signin' },
+    );
     expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue with Apple' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue with Facebook' })).not.toBeInTheDocument();

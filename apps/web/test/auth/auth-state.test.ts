@@ -44,13 +44,19 @@ describe('the server-side auth state', () => {
   });
 
   it('is signed out when the API refuses the token (expired, tampered, another signer)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ detail: 'no', code: 'authentication_failed' }, { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ detail: 'no', code: 'authentication_failed' }, { status: 401 })),
+    );
     expect(await readAuthState(request('brokkie_id_token=tok-bad'), context as never)).toEqual({ signedIn: false });
   });
 
   it('is signed out when the API cannot be reached', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('fetch failed'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('fetch failed'))),
+    );
     expect(await readAuthState(request('brokkie_id_token=tok-offline'), context as never)).toEqual({ signedIn: false });
   });
 });

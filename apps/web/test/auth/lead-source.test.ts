@@ -12,9 +12,9 @@ function memoryStorage(initial: Record<string, string> = {}) {
 
 describe('lead source (§3, §4)', () => {
   it('joins source, medium, campaign, content and term with commas', () => {
-    expect(
-      deriveLeadSource('?utm_term=dog+food&utm_content=banner&utm_campaign=spring&utm_medium=cpc&utm_source=google'),
-    ).toBe('google,cpc,spring,banner,dog food');
+    expect(deriveLeadSource('?utm_term=dog+food&utm_content=banner&utm_campaign=spring&utm_medium=cpc&utm_source=google')).toBe(
+      'google,cpc,spring,banner,dog food',
+    );
   });
 
   it('leaves missing parts empty', () => {

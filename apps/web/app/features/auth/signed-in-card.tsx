@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { localizePath } from '@brokkie/domain/locales';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { ArrowRightIcon, LogOutIcon } from '../../components/icons.tsx';
-import { signOut } from '../../shell/auth-session.ts';
+import { signOut } from '../../shell/sign-in-flows.ts';
 import { useShellData } from '../../shell/shell-data.ts';
 import styles from './auth.module.css';
 

@@ -7,15 +7,8 @@ import { Form, useValidatedForm } from '../../components/form.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { ArrowRightIcon, LogInIcon } from '../../components/icons.tsx';
 import { LoadingState } from '../../components/spinner.tsx';
-import {
-  authCallbackParam,
-  finishSocialSignIn,
-  popupParams,
-  reportPopupResult,
-  signInAnonymously,
-  signInWithEmail,
-  startPopupSignIn,
-} from '../../shell/auth-session.ts';
+import { popupParams, reportPopupResult, startPopupSignIn } from '../../shell/reauthentication.ts';
+import { authCallbackParam, finishSocialSignIn, signInAnonymously, signInWithEmail } from '../../shell/sign-in-flows.ts';
 import { authStore, useAuth } from '../../shell/auth-store.ts';
 import type { SocialProvider } from '../../shell/identity-client.ts';
 import { useShellData } from '../../shell/shell-data.ts';

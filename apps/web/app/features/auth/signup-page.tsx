@@ -9,7 +9,7 @@ import { FormCheckbox } from '../../components/form-checkbox.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { SparkleIcon } from '../../components/icons.tsx';
 import { marketingUrl } from '../../components/marketing-url.ts';
-import { signUpWithEmail } from '../../shell/auth-session.ts';
+import { signUpWithEmail } from '../../shell/sign-in-flows.ts';
 import { authStore, useAuth } from '../../shell/auth-store.ts';
 import type { SocialProvider } from '../../shell/identity-client.ts';
 import { useShellData } from '../../shell/shell-data.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button.tsx';
-import { startSocialSignIn } from '../../shell/auth-session.ts';
+import { startSocialSignIn } from '../../shell/sign-in-flows.ts';
 import type { SocialProvider } from '../../shell/identity-client.ts';
 import { useShellData } from '../../shell/shell-data.ts';
 import { authErrorText, type AuthErrorText } from '../../shell/auth-errors.ts';

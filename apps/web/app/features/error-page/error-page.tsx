@@ -20,7 +20,7 @@ import { Logo, LogoMark } from '../../components/logo.tsx';
 import { marketingUrl } from '../../components/marketing-url.ts';
 import { SiteHeader } from '../../components/site-header.tsx';
 import { SupportNotice } from '../../components/support-notice.tsx';
-import { signOut } from '../../shell/auth-session.ts';
+import { signOut } from '../../shell/sign-in-flows.ts';
 import { useOptionalShellData, type ShellData } from '../../shell/shell-data.ts';
 import { useErrorPageI18n } from './error-page-i18n.ts';
 import { useFallbackCountry } from './use-fallback-country.ts';

@@ -19,19 +19,9 @@ import { ProviderIcon } from '../../components/provider-icon.tsx';
 import { LoadingState } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import {
-  authReady,
-  changeEmail,
-  changePassword,
-  loadAccount,
-  promoteAnonymousAccount,
-  reauthenticationMethod,
-  signOut,
-  startLinkSocial,
-  unlinkProvider,
-  updateCustomer,
-  type ReauthenticationMethod,
-} from '../../shell/auth-session.ts';
+import { authReady, loadAccount, updateCustomer } from '../../shell/auth-session.ts';
+import { changeEmail, changePassword, reauthenticationMethod, unlinkProvider, type ReauthenticationMethod } from '../../shell/reauthentication.ts';
+import { promoteAnonymousAccount, signOut, startLinkSocial } from '../../shell/sign-in-flows.ts';
 import { authErrorText, type AuthErrorText } from '../../shell/auth-errors.ts';
 import { authStore, useAuth, type CurrentUser } from '../../shell/auth-store.ts';
 import type { SocialProvider } from '../../shell/identity-client.ts';
