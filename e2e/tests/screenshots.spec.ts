@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInAnonymously } from '../support/identity.ts';
 import { waitForHydration } from '../support/navigation.ts';
 
@@ -21,6 +21,14 @@ const shots = [
   { name: 'dashboard-pets-en', path: '/en/dashboard/pets', needsSignIn: true },
 ];
 
+/** Full-page picture of the page as it is now, named by the project (width) and the page. */
+async function photograph(page: Page, project: string, name: string): Promise<void> {
+  await waitForHydration(page);
+  await page.evaluate(() => document.fonts.ready);
+  mkdirSync(outputDirectory, { recursive: true });
+  await page.screenshot({ path: path.join(outputDirectory, `${project}-${name}.png`), fullPage: true, animations: 'disabled' });
+}
+
 for (const shot of shots) {
   test(`screenshot of ${shot.name} @responsive @screenshots`, async ({ page, baseURL }, testInfo) => {
     if (shot.needsSignIn) {
@@ -37,3 +45,30 @@ for (const shot of shots) {
     await page.screenshot({ path: path.join(outputDirectory, `${testInfo.project.name}-${shot.name}.png`), fullPage: true, animations: 'disabled' });
   });
 }
+
+// The funnel after the questionnaire, as a signed-in household with a dog and a cat walks it: the
+// pet overview, the meal plan, the order summary, the extras and the checkout.
+test('screenshots of the funnel pages @responsive @screenshots', async ({ page, baseURL }, testInfo) => {
+  test.skip(!(await signInAnonymously(page, baseURL!)), 'the funnel needs a signed-in user and this build has no identity service');
+  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string };
+  for (const pet of [
+    { name: 'Rex', type: 'dog', sex: 'male', dateOfBirth: '2021-04-12', weight: 24.5, size: 'medium', sterilised: true, activity: 'active' },
+    { name: 'Minou', type: 'cat', sex: 'female', dateOfBirth: '2019-09-01', weight: 4.2, indoor: true, sterilised: true },
+  ]) {
+    const answer = await page.request.post('/api/animal/', { headers: { Authorization: `Bearer ${token}` }, data: pet });
+    expect(answer.status(), await answer.text()).toBe(201);
+  }
+  const project = testInfo.project.name;
+  await page.goto('/en/pet-overview');
+  await photograph(page, project, 'funnel-pet-overview');
+  await page.goto('/en/suggested-mealplan');
+  await photograph(page, project, 'funnel-suggested-mealplan');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/en\/order-summary$/);
+  await photograph(page, project, 'funnel-order-summary');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/en\/cross-sells$/);
+  await photograph(page, project, 'funnel-cross-sells');
+  await page.goto('/en/checkout');
+  await photograph(page, project, 'funnel-checkout');
+});
