@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AddressSearch } from '../../app/features/checkout/address-search.tsx';
 import { renderWithShell } from '../components/render-with-shell.tsx';
-import { fakeApiFetch } from './fake-api.ts';
+import { fakeApi } from '../support/fake-api.ts';
 
 // The address lookup credits the data it shows where the data's licence asks for it (German
 // postal codes come from OpenStreetMap, ODbL), and only then.
@@ -17,8 +17,7 @@ const berlin = { id: 'DE|10115|0', type: 'Locality', text: '10115 Berlin', descr
 const gent = { id: 'BE|9000|0', type: 'Locality', text: '9000 Gent', description: 'Belgium' };
 
 async function search(country: 'DE' | 'BE', answer: { items: unknown[]; credits: string[] }) {
-  const { fetch } = fakeApiFetch({ 'GET /address-lookup/find/': () => ({ status: 200, body: answer }) });
-  vi.stubGlobal('fetch', fetch);
+  fakeApi({ 'GET /address-lookup/find/': () => answer });
   renderWithShell(<AddressSearch country={country} lookupKey="brokkie-local" onPick={() => undefined} />, { path: '/en/checkout' });
   const user = userEvent.setup();
   await user.type(await screen.findByRole('combobox', { name: 'Find your postal code or town' }), country === 'DE' ? '10115' : '9000');

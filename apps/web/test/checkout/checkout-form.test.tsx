@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { CheckoutForm, type CheckoutSite } from '../../app/features/checkout/checkout-form.tsx';
 import { renderWithShell } from '../components/render-with-shell.tsx';
 import { addressFixture, checkoutFixture, deliveryFixture, paymentFixture } from './checkout-fixtures.ts';
-import { fakeApiFetch } from './fake-api.ts';
+import { fakeApi, refused } from '../support/fake-api.ts';
+import { stubLocation } from '../support/fixtures.ts';
 
 // The checkout as a customer uses it: §5 messages on the fields, focus on the first problem,
 // one payment for a double press, the API's refusals on their fields, nothing typed lost.
@@ -30,21 +31,13 @@ const names = { products: { '/product/8/': 'Chicken & Rice Adult', '/product/20/
 
 let assign: ReturnType<typeof vi.fn>;
 beforeEach(() => {
-  assign = vi.fn();
-  vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, search: '', origin: 'http://localhost', assign } as unknown as Location);
+  assign = stubLocation();
 });
 
 function renderForm(paymentProblem: 'failed' | null = null) {
   const updateCustomer = vi.fn().mockResolvedValue({});
   renderWithShell(
-    <CheckoutForm
-      checkout={checkoutFixture()}
-      customer={null}
-      names={names}
-      site={site}
-      paymentProblem={paymentProblem}
-      updateCustomer={updateCustomer}
-    />,
+    <CheckoutForm checkout={checkoutFixture()} customer={null} names={names} site={site} paymentProblem={paymentProblem} updateCustomer={updateCustomer} />,
     { path: '/en/checkout' },
   );
   return { updateCustomer };
@@ -63,7 +56,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 
 describe('the checkout form', { timeout: 30_000 }, () => {
   it('shows what is missing and moves focus to the first problem', async () => {
-    vi.stubGlobal('fetch', fakeApiFetch({}).fetch);
+    fakeApi({});
     const user = userEvent.setup({ delay: null });
     renderForm();
     await user.click(await screen.findByRole('button', { name: 'Pay €44.90' }, { timeout: 10_000 }));
@@ -76,7 +69,7 @@ describe('the checkout form', { timeout: 30_000 }, () => {
   });
 
   it('gives the postal-code messages of §5 when the field is left', async () => {
-    vi.stubGlobal('fetch', fakeApiFetch({}).fetch);
+    fakeApi({});
     const user = userEvent.setup({ delay: null });
     renderForm();
     await user.type(await screen.findByRole('textbox', { name: /^Postal code/ }, { timeout: 10_000 }), '0999');
@@ -87,7 +80,7 @@ describe('the checkout form', { timeout: 30_000 }, () => {
   it('starts one payment for a double press and sends the customer to the provider', async () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    const api = fakeApiFetch({
+    const api = fakeApi({
       'POST /address/': () => ({ status: 201, body: addressFixture() }),
       'POST /delivery/41/date/': () => ({ status: 200, body: deliveryFixture() }),
       'POST /delivery/41/handle_open_payment/': async () => {
@@ -95,7 +88,6 @@ describe('the checkout form', { timeout: 30_000 }, () => {
         return { status: 200, body: { checkout_url: 'https://pay.example/tr_1', payment: paymentFixture(), delivery: deliveryFixture() } };
       },
     });
-    vi.stubGlobal('fetch', api.fetch);
     const user = userEvent.setup({ delay: null });
     const { updateCustomer } = renderForm();
     await fillIn(user);
@@ -111,15 +103,7 @@ describe('the checkout form', { timeout: 30_000 }, () => {
   });
 
   it('shows the API’s refusal on its field and keeps what was typed', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fakeApiFetch({
-        'POST /address/': () => ({
-          status: 400,
-          body: { detail: 'Some fields are not valid.', code: 'validation_error', fields: { street: ['We cannot deliver to this street.'] } },
-        }),
-      }).fetch,
-    );
+    fakeApi({ 'POST /address/': () => refused({ street: ['We cannot deliver to this street.'] }) });
     const user = userEvent.setup({ delay: null });
     renderForm();
     await fillIn(user);
@@ -132,7 +116,7 @@ describe('the checkout form', { timeout: 30_000 }, () => {
   });
 
   it('says when the last payment failed and offers to pay again, with the consent already given', async () => {
-    vi.stubGlobal('fetch', fakeApiFetch({}).fetch);
+    fakeApi({});
     renderForm('failed');
     expect(await screen.findByText('Your payment did not go through', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay again' })).toBeInTheDocument();

@@ -1,9 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../app/lib/api-client.ts';
 import { CheckoutSubmitError, submitCheckout, type CheckoutSubmission } from '../../app/features/checkout/checkout-submit.ts';
 import type { CheckoutFormValues } from '../../app/features/checkout/checkout-schema.ts';
 import { addressFixture, deliveryFixture, paymentFixture } from './checkout-fixtures.ts';
-import { fakeApiFetch } from './fake-api.ts';
+import { fakeApi } from '../support/fake-api.ts';
+
+afterEach(() => vi.unstubAllGlobals());
 
 const values: CheckoutFormValues = {
   firstname: 'Ann',
@@ -37,7 +39,7 @@ function submission(overrides: Partial<CheckoutSubmission> = {}): CheckoutSubmis
 
 describe('paying at the checkout', () => {
   it('saves the address, the customer and the date, then starts the payment', async () => {
-    const { fetch, calls } = fakeApiFetch({
+    const { fetch, calls } = fakeApi({
       'POST /address/': () => ({ status: 201, body: addressFixture() }),
       'POST /delivery/41/date/': () => ({ status: 200, body: delivery }),
       'POST /delivery/41/handle_open_payment/': () => opened,
@@ -46,11 +48,7 @@ describe('paying at the checkout', () => {
     const outcome = await submitCheckout(client(fetch), input);
 
     expect(outcome).toEqual({ kind: 'redirect', checkoutUrl: 'https://pay.example/tr_1' });
-    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
-      'POST /address/',
-      'POST /delivery/41/date/',
-      'POST /delivery/41/handle_open_payment/',
-    ]);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /address/', 'POST /delivery/41/date/', 'POST /delivery/41/handle_open_payment/']);
     expect(calls[0]?.body).toMatchObject({ street: 'Veldstraat', number: '12', postal_code: '9000', country: 'BE', phone: '+32 470 12 34 56' });
     expect(input.updateCustomer).toHaveBeenCalledWith({
       firstname: 'Ann',
@@ -65,7 +63,7 @@ describe('paying at the checkout', () => {
   });
 
   it('updates the addresses it saved before instead of adding new ones, and saves a billing address that differs', async () => {
-    const { fetch, calls } = fakeApiFetch({
+    const { fetch, calls } = fakeApi({
       'PATCH /address/9/': () => ({ status: 200, body: addressFixture() }),
       'POST /address/': () => ({ status: 201, body: addressFixture({ id: 10, url: '/address/10/', country: 'NL' }) }),
       'POST /delivery/41/date/': () => ({ status: 200, body: delivery }),
@@ -87,7 +85,7 @@ describe('paying at the checkout', () => {
   });
 
   it('puts the API’s field errors on the form’s fields and stops before the payment', async () => {
-    const { fetch, calls } = fakeApiFetch({
+    const { fetch, calls } = fakeApi({
       'POST /address/': () => ({
         status: 400,
         body: {
@@ -105,7 +103,7 @@ describe('paying at the checkout', () => {
   });
 
   it('shows a refused date on the date field and any other refusal as a general message', async () => {
-    const { fetch } = fakeApiFetch({
+    const { fetch } = fakeApi({
       'POST /address/': () => ({ status: 201, body: addressFixture() }),
       'POST /delivery/41/date/': () => ({
         status: 400,
@@ -115,7 +113,7 @@ describe('paying at the checkout', () => {
     const failure = (await submitCheckout(client(fetch), submission()).catch((error: unknown) => error)) as CheckoutSubmitError;
     expect(failure.fields).toEqual({ delivery_date: 'We cannot deliver on this day.' });
 
-    const { fetch: refusing } = fakeApiFetch({
+    const { fetch: refusing } = fakeApi({
       'POST /address/': () => ({ status: 201, body: addressFixture() }),
       'POST /delivery/41/date/': () => ({ status: 200, body: delivery }),
       'POST /delivery/41/handle_open_payment/': () => ({ status: 409, body: { detail: 'Your box is empty.', code: 'empty_box' } }),
@@ -126,7 +124,7 @@ describe('paying at the checkout', () => {
   });
 
   it('returns to the after-checkout page when there is no checkout to go to (already paid or pending)', async () => {
-    const { fetch } = fakeApiFetch({
+    const { fetch } = fakeApi({
       'POST /address/': () => ({ status: 201, body: addressFixture() }),
       'POST /delivery/41/date/': () => ({ status: 200, body: delivery }),
       'POST /delivery/41/handle_open_payment/': () => ({

@@ -7,7 +7,7 @@ import { loadOpenFeedbackQuestion } from '../../app/components/feedback-question
 import { createApiClient } from '../../app/lib/api-client.ts';
 import { authStore } from '../../app/shell/auth-store.ts';
 import { renderWithShell } from '../components/render-with-shell.tsx';
-import { fakeApi, page } from './fake-api.ts';
+import { fakeApi, page } from '../support/fake-api.ts';
 
 afterEach(() => {
   cleanup();
@@ -45,11 +45,26 @@ const choice: FeedbackQuestion = {
   min_label: null,
   max_label: null,
 };
-const text: FeedbackQuestion = { ...choice, id: 3, url: '/feedbackquestion/3/', key: 'improvement', kind: 'text', text: 'What should we do better?', choices: [], comment_label: null };
+const text: FeedbackQuestion = {
+  ...choice,
+  id: 3,
+  url: '/feedbackquestion/3/',
+  key: 'improvement',
+  kind: 'text',
+  text: 'What should we do better?',
+  choices: [],
+  comment_label: null,
+};
 
 const stored = (body: Record<string, unknown>) => ({
   status: 201,
-  body: { question: body.question, rating: body.rating ?? null, choice: body.choice ?? null, comment: body.comment ?? null, answered_at: '2026-06-20T10:00:00Z' },
+  body: {
+    question: body.question,
+    rating: body.rating ?? null,
+    choice: body.choice ?? null,
+    comment: body.comment ?? null,
+    answered_at: '2026-06-20T10:00:00Z',
+  },
 });
 
 describe('the feedback question card', { timeout: 20_000 }, () => {

@@ -5,7 +5,8 @@ import { toastQueue } from '../../app/components/toast.tsx';
 import { contentsOf, hasOpenPayment, invoiceFileName, newestFirst } from '../../app/features/order-history/order-history-data.ts';
 import * as route from '../../app/routes/dashboard-order-history.tsx';
 import { renderRoute } from '../components/render-route.tsx';
-import { delivery, fakeApi, item, page, payment, stubLocation } from './fake-api.ts';
+import { fakeApi, page } from '../support/fake-api.ts';
+import { deliveryItem, paidDelivery, payment, stubLocation } from '../support/fixtures.ts';
 
 afterEach(() => {
   // The toast queue is the app's one module-level queue: a toast of one test must not show in the next.
@@ -16,10 +17,11 @@ afterEach(() => {
 });
 
 const names = {
-  'GET /product/': () => page([
-    { url: '/product/1/', name: 'Chicken & Rice Adult' },
-    { url: '/product/40/', name: 'Dental sticks' },
-  ]),
+  'GET /product/': () =>
+    page([
+      { url: '/product/1/', name: 'Chicken & Rice Adult' },
+      { url: '/product/40/', name: 'Dental sticks' },
+    ]),
   'GET /animal/': () => page([{ url: '/animal/5/', name: 'Rex' }]),
 };
 
@@ -29,9 +31,18 @@ function renderPage() {
 
 describe('the order history', { timeout: 20_000 }, () => {
   it('lists the ordered boxes newest first with state, payment, lines, coupons and totals incl. VAT', async () => {
-    const older = delivery({ id: 3, url: '/delivery/3/', delivery_date: '2026-05-05', invoice_number: 'BRK-2026-000002', kind: 'first' });
-    const newer = delivery({ id: 9, url: '/delivery/9/', kind: 'recurring', status: 'shipped', delivery_date: '2026-06-30', couponcodes: [], discount: 0, total: 4562 });
-    const draft = delivery({ id: 11, url: '/delivery/11/', status: 'draft', delivery_date: '2026-08-01', payment_state: null, invoice_number: null });
+    const older = paidDelivery({ id: 3, url: '/delivery/3/', delivery_date: '2026-05-05', invoice_number: 'BRK-2026-000002', kind: 'first' });
+    const newer = paidDelivery({
+      id: 9,
+      url: '/delivery/9/',
+      kind: 'recurring',
+      status: 'shipped',
+      delivery_date: '2026-06-30',
+      couponcodes: [],
+      discount: 0,
+      total: 4562,
+    });
+    const draft = paidDelivery({ id: 11, url: '/delivery/11/', status: 'draft', delivery_date: '2026-08-01', payment_state: null, invoice_number: null });
     const api = fakeApi({ 'GET /delivery/': () => page([older, draft, newer]), ...names });
     renderPage();
 
@@ -56,7 +67,7 @@ describe('the order history', { timeout: 20_000 }, () => {
 
   it('offers to pay an open payment and sends the payer to the provider, back to the dashboard thank-you page', async () => {
     const assign = stubLocation();
-    const unpaid = delivery({ status: 'awaiting_payment', payment_state: 'failed', invoice_number: null, paid_at: null, kind: 'recurring' });
+    const unpaid = paidDelivery({ status: 'awaiting_payment', payment_state: 'failed', invoice_number: null, paid_at: null, kind: 'recurring' });
     const api = fakeApi({
       'GET /delivery/': () => page([unpaid]),
       ...names,
@@ -80,7 +91,7 @@ describe('the order history', { timeout: 20_000 }, () => {
 
   it('shows why a payment could not be started', async () => {
     const assign = stubLocation();
-    const unpaid = delivery({ status: 'awaiting_payment', payment_state: 'open', invoice_number: null, paid_at: null });
+    const unpaid = paidDelivery({ status: 'awaiting_payment', payment_state: 'open', invoice_number: null, paid_at: null });
     fakeApi({
       'GET /delivery/': () => page([unpaid]),
       ...names,
@@ -100,7 +111,7 @@ describe('the order history', { timeout: 20_000 }, () => {
   it('downloads the invoice PDF with the customer’s token as <invoice number>.pdf', async () => {
     const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46]);
     const api = fakeApi({
-      'GET /delivery/': () => page([delivery()]),
+      'GET /delivery/': () => page([paidDelivery()]),
       ...names,
       'GET /delivery/7/get_encoded_invoice/': () => ({ status: 200, raw: pdf, contentType: 'application/pdf' }),
     });
@@ -145,16 +156,20 @@ describe('order history rules', () => {
   });
 
   it('sorts by delivery date, newest first, and names the file after the invoice', () => {
-    const a = delivery({ id: 1, delivery_date: '2026-01-10' });
-    const b = delivery({ id: 2, delivery_date: '2026-03-10' });
-    const c = delivery({ id: 3, delivery_date: null, created: '2026-02-01T00:00:00Z' });
+    const a = paidDelivery({ id: 1, delivery_date: '2026-01-10' });
+    const b = paidDelivery({ id: 2, delivery_date: '2026-03-10' });
+    const c = paidDelivery({ id: 3, delivery_date: null, created: '2026-02-01T00:00:00Z' });
     expect([a, b, c].sort(newestFirst).map((d) => d.id)).toEqual([2, 3, 1]);
     expect(invoiceFileName('BRK-2026-000012')).toBe('BRK-2026-000012.pdf');
   });
 
   it('groups formula lines per pet and keeps extras apart', () => {
     const contents = contentsOf(
-      [item(), item({ id: 32, animal: '/animal/6/', product: '/product/2/' }), item({ id: 31, kind: 'extra', animal: null, product: '/product/40/' })],
+      [
+        deliveryItem(),
+        deliveryItem({ id: 32, animal: '/animal/6/', product: '/product/2/' }),
+        deliveryItem({ id: 31, kind: 'extra', animal: null, product: '/product/40/' }),
+      ],
       { products: { '/product/1/': 'Chicken' }, animals: { '/animal/5/': 'Rex' } },
     );
     expect(contents.pets.map((pet) => [pet.name, pet.lines.map((line) => line.name)])).toEqual([

@@ -6,7 +6,8 @@ import { toastQueue } from '../../app/components/toast.tsx';
 import { verificationOutcome } from '../../app/features/payment-methods/payment-methods-data.ts';
 import * as route from '../../app/routes/dashboard-payment-methods.tsx';
 import { renderRoute } from '../components/render-route.tsx';
-import { fakeApi, mandate, page, payment, recurring, stubLocation } from './fake-api.ts';
+import { fakeApi, page } from '../support/fake-api.ts';
+import { mandate, payment, stubLocation, subscription } from '../support/fixtures.ts';
 
 afterEach(() => {
   // The toast queue is the app's one module-level queue: a toast of one test must not show in the next.
@@ -25,7 +26,7 @@ const sepa = mandate({
   is_default: false,
   created: '2026-06-10T09:00:00Z',
 });
-const activeSubscription = () => page([recurring()]);
+const activeSubscription = () => page([subscription([])]);
 
 function renderPage(path = '/en/dashboard/payment-methods') {
   return renderRoute(route, { path });
@@ -52,7 +53,10 @@ describe('the payment methods', { timeout: 20_000 }, () => {
       'GET /mandate/': () => page(mandates),
       'GET /recurringdelivery/': activeSubscription,
       'POST /mandate/2/default/': () => {
-        mandates = [{ ...card, is_default: false }, { ...sepa, is_default: true }];
+        mandates = [
+          { ...card, is_default: false },
+          { ...sepa, is_default: true },
+        ];
         return { status: 200, body: mandates[1] };
       },
     });
@@ -99,7 +103,10 @@ describe('the payment methods', { timeout: 20_000 }, () => {
         status: 409,
         body: { detail: 'This is your last payment method and your subscription is still active.', code: 'mandate_in_use' },
       }),
-      'POST /mandate/': () => ({ status: 201, body: { checkout_url: 'https://pay.example/verify', payment: payment({ status: 'open', amount: 1, delivery: null }) } }),
+      'POST /mandate/': () => ({
+        status: 201,
+        body: { checkout_url: 'https://pay.example/verify', payment: payment({ status: 'open', amount: 1, delivery: null }) },
+      }),
     });
     const user = userEvent.setup();
     renderPage();
@@ -121,7 +128,10 @@ describe('the payment methods', { timeout: 20_000 }, () => {
     const api = fakeApi({
       'GET /mandate/': () => page([card]),
       'GET /recurringdelivery/': () => page([]),
-      'POST /mandate/': () => ({ status: 201, body: { checkout_url: 'https://pay.example/verify', payment: payment({ status: 'open', amount: 1, delivery: null }) } }),
+      'POST /mandate/': () => ({
+        status: 201,
+        body: { checkout_url: 'https://pay.example/verify', payment: payment({ status: 'open', amount: 1, delivery: null }) },
+      }),
     });
     const user = userEvent.setup();
     renderPage();

@@ -5,7 +5,7 @@ import type { Referral } from '@brokkie/contracts/referral';
 import { shareLinks, typeForHousehold } from '../../app/features/share/share-data.ts';
 import * as route from '../../app/routes/dashboard-share.tsx';
 import { renderRoute } from '../components/render-route.tsx';
-import { fakeApi, page } from './fake-api.ts';
+import { fakeApi, page } from '../support/fake-api.ts';
 
 afterEach(() => {
   cleanup();

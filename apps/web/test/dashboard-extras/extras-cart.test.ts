@@ -9,7 +9,7 @@ import {
   withPendingChanges,
 } from '../../app/features/dashboard-extras/extras-cart.ts';
 import { petSelection } from '../../app/components/pet-selection.ts';
-import { box, extra, item, pet, subscription } from '../support/dashboard-fixtures.ts';
+import { box, extra, item, pet, subscription } from '../support/fixtures.ts';
 
 const rex = pet(3, 'Rex');
 const bella = pet(5, 'Bella', { status: 'stopped', stop_kind: 'paused' });
@@ -18,7 +18,10 @@ const oil = extra(22, 'Salmon Oil', 1561);
 const products = new Map([bites, oil].map((product) => [product.id, product]));
 
 describe('the extras cart', () => {
-  const recurring = subscription([item(7, { kind: 'formula', animal: rex.url, amount: 2 }), item(8, { product: bites.url, animal: rex.url, amount: 1 })], 12000);
+  const recurring = subscription(
+    [item(7, { kind: 'formula', animal: rex.url, amount: 2 }), item(8, { product: bites.url, animal: rex.url, amount: 1 })],
+    12000,
+  );
   const nextBox = box(12000, { '22': 1 });
 
   it('starts from what the boxes hold: every-delivery extras per pet, the next box’s own per product', () => {
@@ -54,7 +57,11 @@ describe('the extras cart', () => {
   it('keeps unsaved changes on top of the reloaded boxes, so a failed save loses nothing', () => {
     const pending = setAmount(addToCart(currentLines(recurring, nextBox, products), 'every', oil, rex.url), 'once:22', 3);
     // The every-delivery part went through; the next box refused.
-    const reloaded = currentLines(subscription([...recurring.recurringdeliveryitem_set, item(9, { product: oil.url, animal: rex.url, amount: 1 })]), nextBox, products);
+    const reloaded = currentLines(
+      subscription([...recurring.recurringdeliveryitem_set, item(9, { product: oil.url, animal: rex.url, amount: 1 })]),
+      nextBox,
+      products,
+    );
     const lines = withPendingChanges(reloaded, pending);
     expect(changedLines(lines).map((line) => [line.key, line.current, line.amount])).toEqual([['once:22', 1, 3]]);
   });

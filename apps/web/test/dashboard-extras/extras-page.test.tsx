@@ -5,7 +5,7 @@ import type { NextDelivery } from '@brokkie/contracts/billing';
 import type { Delivery, RecurringDelivery } from '@brokkie/contracts/delivery';
 import * as route from '../../app/routes/dashboard-extras.tsx';
 import { renderRoute } from '../components/render-route.tsx';
-import { box, extra, item, pet, subscription } from '../support/dashboard-fixtures.ts';
+import { box, extra, item, pet, subscription } from '../support/fixtures.ts';
 
 const rex = pet(3, 'Rex');
 const minou = pet(5, 'Minou', { type: 'cat', sex: 'female', indoor: true });
@@ -63,9 +63,7 @@ function fakeApi({
       if (url.pathname === '/api/animal/5/products/') return page([malt]);
       if (url.pathname === '/api/recurringdelivery/3/upselling/') return json(recurring);
       if (url.pathname === '/api/delivery/21/' && method === 'PATCH') {
-        return failPatch
-          ? json({ detail: 'This box can no longer change.', code: 'cut_off_passed' }, 409)
-          : json(next === 'missing' ? null : next);
+        return failPatch ? json({ detail: 'This box can no longer change.', code: 'cut_off_passed' }, 409) : json(next === 'missing' ? null : next);
       }
       return json({ detail: 'Not found.', code: 'not_found' }, 404);
     }),
@@ -190,7 +188,11 @@ describe('the extras shop', { timeout: 20_000 }, () => {
       await user.click(screen.getByRole('button', { name: 'Add Beef Chew to the next box only' }));
       expect(reviewButton()).toHaveAccessibleDescription('2 changes Next box €112.68');
       // Announced once, by the cart's status line; the bar is no second live region.
-      expect(within(screen.getByRole('region', { name: 'Your extras' })).getByText('2 changes not saved yet.').closest('[role=status]')).toBeInTheDocument();
+      expect(
+        within(screen.getByRole('region', { name: 'Your extras' }))
+          .getByText('2 changes not saved yet.')
+          .closest('[role=status]'),
+      ).toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: 'Save 2 changes' }));
       await screen.findByText('Your extras are saved (2 changes).');

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { AnimalDiet, DietFigures } from '@brokkie/contracts/animal';
 import * as route from '../../app/routes/dashboard-mealplan.tsx';
 import { renderRoute } from '../components/render-route.tsx';
-import { item, pet, subscription } from '../support/dashboard-fixtures.ts';
+import { item, pet, subscription } from '../support/fixtures.ts';
 import { diet, formulas, heavyDiet, heavyPricing, pricing, rex } from './recorded-plans.ts';
 
 const minou = pet(20, 'Minou', { type: 'cat', sex: 'female', indoor: true });

@@ -9,7 +9,7 @@ import {
   type PetFormValues,
 } from '../../app/features/dashboard-pets/pet-form-values.ts';
 import { photoErrorKeys, photoProblem } from '../../app/features/dashboard-pets/photo-field.tsx';
-import { pet } from '../support/dashboard-fixtures.ts';
+import { pet } from '../support/fixtures.ts';
 
 const today = '2026-11-22';
 const bella: PetFormValues = {
@@ -58,8 +58,12 @@ describe('the pet profile form', () => {
     expect(petFormIssues({ ...bella, birth_date: '31-02-2022' }, today).birth_date).toEqual({ key: 'validation.birth_date.invalid' });
     expect(petFormIssues({ ...bella, birth_date: '01-01-2027' }, today).birth_date).toEqual({ key: 'validation.birth_date.future' });
     expect(petFormIssues({ ...bella, birth_date: '01-01-1990' }, today).birth_date).toMatchObject({ key: 'dashboard_pets.errors.too_old' });
-    expect(petFormIssues({ ...bella, birth: 'estimate', age_years: '', age_months: '' }, today).age_years).toEqual({ key: 'dashboard_pets.errors.age_required' });
-    expect(petFormIssues({ ...bella, birth: 'estimate', age_years: '2', age_months: '14' }, today).age_months).toEqual({ key: 'dashboard_pets.errors.age_months' });
+    expect(petFormIssues({ ...bella, birth: 'estimate', age_years: '', age_months: '' }, today).age_years).toEqual({
+      key: 'dashboard_pets.errors.age_required',
+    });
+    expect(petFormIssues({ ...bella, birth: 'estimate', age_years: '2', age_months: '14' }, today).age_months).toEqual({
+      key: 'dashboard_pets.errors.age_months',
+    });
     expect(petFormIssues({ ...bella, weight: '12kg' }, today).weight).toEqual({ key: 'dashboard_pets.errors.weight_format' });
     expect(petFormIssues({ ...bella, weight: '130' }, today).weight).toMatchObject({ key: 'dashboard_pets.errors.weight_range' });
     expect(petFormIssues({ ...bella, portions_wet: '30' }, today).portions_wet).toMatchObject({ key: 'dashboard_pets.errors.portions_range' });
@@ -94,14 +98,44 @@ describe('the pet profile form', () => {
     });
     expect(animalCreate.safeParse(body).success).toBe(true);
     // An estimated age becomes a birth date that long ago; a male cat sends no treats or nurturing.
-    const cat = animalBodyOf({ ...bella, type: 'cat', sex: 'male', indoor: 'yes', birth: 'estimate', age_years: '2', age_months: '3', breed_choice: 'unknown', nurturing: 'yes' }, today);
-    expect(cat).toMatchObject({ dateOfBirth: '2024-08-22', exact_birthdate: false, indoor: true, nurturing: false, percentage_treats: 0, breed_1: null, breed_2: null });
+    const cat = animalBodyOf(
+      { ...bella, type: 'cat', sex: 'male', indoor: 'yes', birth: 'estimate', age_years: '2', age_months: '3', breed_choice: 'unknown', nurturing: 'yes' },
+      today,
+    );
+    expect(cat).toMatchObject({
+      dateOfBirth: '2024-08-22',
+      exact_birthdate: false,
+      indoor: true,
+      nurturing: false,
+      percentage_treats: 0,
+      breed_1: null,
+      breed_2: null,
+    });
   });
 
   it('reads an existing pet back into the form in the owner’s notation', () => {
-    const minou = pet(5, 'Minou', { type: 'cat', sex: 'female', indoor: false, weight: 4.2, exact_birthdate: false, dateOfBirth: '2024-08-22', amount_wet_food: 85, portions_wet: 7 });
+    const minou = pet(5, 'Minou', {
+      type: 'cat',
+      sex: 'female',
+      indoor: false,
+      weight: 4.2,
+      exact_birthdate: false,
+      dateOfBirth: '2024-08-22',
+      amount_wet_food: 85,
+      portions_wet: 7,
+    });
     const values = formValuesOf(minou, { today, decimalComma: true, breedNames: {} });
-    expect(values).toMatchObject({ type: 'cat', weight: '4,2', birth: 'estimate', age_years: '2', age_months: '3', indoor: 'no', wet_food: 'yes', amount_wet_food: '85', breed_choice: 'unknown' });
+    expect(values).toMatchObject({
+      type: 'cat',
+      weight: '4,2',
+      birth: 'estimate',
+      age_years: '2',
+      age_months: '3',
+      indoor: 'no',
+      wet_food: 'yes',
+      amount_wet_food: '85',
+      breed_choice: 'unknown',
+    });
     expect(animalBodyOf(values, today)).toMatchObject({ dateOfBirth: '2024-08-22', weight: 4.2, indoor: false, amount_wet_food: 85, portions_wet: 7 });
   });
 

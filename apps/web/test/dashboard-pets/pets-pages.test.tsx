@@ -7,7 +7,7 @@ import * as editRoute from '../../app/routes/change-pet-profile-id.tsx';
 import * as newRoute from '../../app/routes/change-pet-profile.tsx';
 import * as petsRoute from '../../app/routes/dashboard-pets.tsx';
 import { renderRoute } from '../components/render-route.tsx';
-import { item, pet, subscription } from '../support/dashboard-fixtures.ts';
+import { item, pet, subscription } from '../support/fixtures.ts';
 import { diet, formulas } from '../dashboard-mealplan/recorded-plans.ts';
 
 const rex = pet(3, 'Rex', { image: '/media/animals/rex.webp', breed_1: '/breeds/4/' });
@@ -27,7 +27,14 @@ interface FakeOptions {
   petFails?: () => boolean;
 }
 
-function fakeApi({ pets = [rex, minou, ollie], patchError, subscribed = [rex], listFails = () => false, pricingFails = () => false, petFails = () => false }: FakeOptions = {}) {
+function fakeApi({
+  pets = [rex, minou, ollie],
+  patchError,
+  subscribed = [rex],
+  listFails = () => false,
+  pricingFails = () => false,
+  petFails = () => false,
+}: FakeOptions = {}) {
   calls = [];
   let list = [...pets];
   let items = subscribed.map((fed, index) => item(index + 1, { kind: 'formula', animal: fed.url, product: '/product/1/', amount: 2 }));
@@ -48,8 +55,10 @@ function fakeApi({ pets = [rex, minou, ollie], patchError, subscribed = [rex], l
         list = [...list, created];
         return json(created, 201);
       }
-      if (url.pathname === '/api/breeds/4/') return json({ id: 4, url: '/breeds/4/', name: 'Labrador Retriever', type: 'dog', size: 'large', adult_weight_min_kg: 25, adult_weight_max_kg: 36 });
-      if (url.pathname === '/api/breeds/') return page([{ id: 4, url: '/breeds/4/', name: 'Labrador Retriever', type: 'dog', size: 'large', adult_weight_min_kg: 25, adult_weight_max_kg: 36 }]);
+      if (url.pathname === '/api/breeds/4/')
+        return json({ id: 4, url: '/breeds/4/', name: 'Labrador Retriever', type: 'dog', size: 'large', adult_weight_min_kg: 25, adult_weight_max_kg: 36 });
+      if (url.pathname === '/api/breeds/')
+        return page([{ id: 4, url: '/breeds/4/', name: 'Labrador Retriever', type: 'dog', size: 'large', adult_weight_min_kg: 25, adult_weight_max_kg: 36 }]);
       const one = /^\/api\/animal\/(\d+)\/$/.exec(url.pathname);
       if (one && method === 'GET') {
         if (petFails()) return json({ detail: 'Boom', code: 'internal_error' }, 500);
@@ -69,7 +78,15 @@ function fakeApi({ pets = [rex, minou, ollie], patchError, subscribed = [rex], l
       if (/get_or_create_diet\/$/.test(url.pathname)) return json(diet);
       if (url.pathname === '/api/pricings/') {
         if (pricingFails()) return json({ detail: 'Boom', code: 'internal_error' }, 500);
-        return json({ country: 'BE', interval_weeks: 4, days: 28, animals: [], total_per_delivery: 10781, total_per_delivery_excl_vat: 8910, total_per_day: 385 });
+        return json({
+          country: 'BE',
+          interval_weeks: 4,
+          days: 28,
+          animals: [],
+          total_per_delivery: 10781,
+          total_per_delivery_excl_vat: 8910,
+          total_per_day: 385,
+        });
       }
       if (url.pathname === '/api/recurringdelivery/') return page([subscription(items, 13050)]);
       if (url.pathname === '/api/delivery/create_for_animals/') {
@@ -146,7 +163,9 @@ describe('my pets', () => {
 // Filling in a whole profile is some forty interactions: slow on a busy machine.
 describe('a pet’s profile', { timeout: 30_000 }, () => {
   it('edits an existing pet with every answer filled in, and puts the API’s field errors on their fields', async () => {
-    fakeApi({ patchError: { status: 400, body: { detail: 'Invalid input.', code: 'validation_error', fields: { breed_1: ['This breed is not a breed of dogs.'] } } } });
+    fakeApi({
+      patchError: { status: 400, body: { detail: 'Invalid input.', code: 'validation_error', fields: { breed_1: ['This breed is not a breed of dogs.'] } } },
+    });
     const user = userEvent.setup();
     renderEditPet(3);
     expect(await screen.findByRole('heading', { level: 1, name: 'Rex’s profile' })).toBeInTheDocument();

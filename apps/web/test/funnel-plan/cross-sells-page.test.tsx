@@ -5,13 +5,14 @@ import type { RecurringDeliveryItem, UpsellingRequest } from '@brokkie/contracts
 import { toastQueue } from '../../app/components/toast.tsx';
 import * as route from '../../app/routes/cross-sells.tsx';
 import { renderRoute } from '../components/render-route.tsx';
-import { animal, callsTo, delivery, fakeApi, page, product, recurringDelivery, type Call } from './fake-api.ts';
+import { callsTo, fakeApi, page, type Call } from '../support/fake-api.ts';
+import { delivery, pet, product, recurringDelivery } from '../support/fixtures.ts';
 
 // Recommended extras: suited to the pets, deduplicated, added once or to every delivery, with
 // the running total — against a fake product API.
 
-const max = animal(1, { name: 'Max' });
-const minou = animal(2, { name: 'Minou', type: 'cat', indoor: true, size: null });
+const max = pet(1, 'Max');
+const minou = pet(2, 'Minou', { type: 'cat', indoor: true, size: null });
 const extra = (id: number, name: string, price: number, category: 'treats' | 'supplement' | 'accessory' = 'treats') =>
   product(id, { name, kind: 'extra', category, price_unit: 'unit', shop_price: price, unit_weight_grams: 200, kcal_per_kg: null });
 const chews = extra(21, 'Joint Support Chews', 2408, 'supplement');

@@ -4,12 +4,13 @@ import userEvent from '@testing-library/user-event';
 import type { PricingRequest } from '@brokkie/contracts/pricing';
 import * as route from '../../app/routes/suggested-mealplan.tsx';
 import { renderRoute } from '../components/render-route.tsx';
-import { animal, callsTo, delivery, diet, fakeApi, page, product, recurringDelivery, type Call } from './fake-api.ts';
+import { callsTo, fakeApi, page, type Call } from '../support/fake-api.ts';
+import { delivery, diet, pet, product, recurringDelivery } from '../support/fixtures.ts';
 
 // The suggested meal plan as an owner sees it, against a fake product API.
 
-const max = animal(1, {
-  name: 'Max',
+const max = pet(1, 'Max', {
+  dateOfBirth: '2021-03-02',
   weight: 24,
   sterilised: true,
   activity: 'active',
@@ -17,7 +18,7 @@ const max = animal(1, {
   percentage_treats: 15,
   complaints: ['joints'],
 });
-const minou = animal(2, { name: 'Minou', type: 'cat', sex: 'female', dateOfBirth: '2019-06-10', weight: 5, indoor: true, sterilised: true, size: null });
+const minou = pet(2, 'Minou', { type: 'cat', sex: 'female', dateOfBirth: '2019-06-10', weight: 5, indoor: true, activity: 'moderate', size: null });
 const turkeyLight = product(5, { name: 'Turkey Light', description: 'For dogs that need to lose a few kilos.' });
 const chicken = product(1, { name: 'Chicken & Rice Adult', description: 'Our everyday recipe.', kcal_per_kg: 3800 });
 const sterilisedCat = product(11, { name: 'Turkey Sterilised', animal_type: 'cat', description: 'For neutered cats.', kcal_per_kg: 3700 });
@@ -128,7 +129,9 @@ describe('the suggested meal plan', () => {
     expect(within(why).getByText('Max weighs 24 kg and is overweight, so we calculate with a target weight of 21.6 kg.')).toBeInTheDocument();
     expect(within(why).getByText(/Sterilised: × 0.9/)).toBeInTheDocument();
     expect(within(why).getByText(`Max needs ${maxDiet.kcal_per_day.toLocaleString('en')} kcal a day.`)).toBeInTheDocument();
-    expect(within(why).getByText(/Aim for a gentle weight loss towards 21.6 kg: 1 to 2 % of the body weight a week, that is 240 g to 480 g a week/)).toBeInTheDocument();
+    expect(
+      within(why).getByText(/Aim for a gentle weight loss towards 21.6 kg: 1 to 2 % of the body weight a week, that is 240 g to 480 g a week/),
+    ).toBeInTheDocument();
     expect(within(why).getByText(/You told us 15 % of the day is treats. We count at most 10 %/)).toBeInTheDocument();
   });
 

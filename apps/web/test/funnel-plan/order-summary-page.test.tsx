@@ -6,13 +6,14 @@ import { useLocation } from 'react-router';
 import type { CouponResource } from '@brokkie/contracts/coupon';
 import * as route from '../../app/routes/order-summary.tsx';
 import { renderRoute } from '../components/render-route.tsx';
-import { animal, callsTo, cart, checkout, delivery, fakeApi, formulaLine, page, product, recurringDelivery, refused, type Call } from './fake-api.ts';
+import { callsTo, fakeApi, page, refused, type Call } from '../support/fake-api.ts';
+import { cart, checkout, delivery, formulaLine, pet, product, recurringDelivery } from '../support/fixtures.ts';
 
 // The order summary: the first delivery, coupons (checked first, from a signed link too), the
 // trial box, the price with VAT per rate, and what follows — against a fake product API.
 
-const max = animal(1, { name: 'Max' });
-const minou = animal(2, { name: 'Minou', type: 'cat', indoor: true, size: null });
+const max = pet(1, 'Max');
+const minou = pet(2, 'Minou', { type: 'cat', indoor: true, size: null });
 const turkeyLight = product(5, { name: 'Turkey Light' });
 const sterilisedCat = product(11, { name: 'Turkey Sterilised', animal_type: 'cat' });
 const scoop = product(30, { name: 'Food Scoop', kind: 'extra', category: 'accessory', animal_type: 'both', price_unit: 'unit' });

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../app/lib/api-client.ts';
 import { findFirstDelivery, findOrMakeFirstDelivery } from '../../app/lib/first-delivery.ts';
 import { deliveryFixture } from '../checkout/checkout-fixtures.ts';
-import { fakeApiFetch } from '../checkout/fake-api.ts';
+import { fakeApi, page } from '../support/fake-api.ts';
 
-const page = (results: unknown[]) => ({ status: 200, body: { count: results.length, next: null, previous: null, results } });
+afterEach(() => vi.unstubAllGlobals());
+
 const client = (fetch: typeof globalThis.fetch) => createApiClient({ baseUrl: '/api', locale: () => 'en', fetch });
 
 const recurring = {
@@ -37,7 +38,7 @@ const recurring = {
 
 describe('the first delivery', () => {
   it('is the newest first delivery still open, whatever order the list comes in', async () => {
-    const { fetch } = fakeApiFetch({
+    const { fetch } = fakeApi({
       'GET /delivery/?limit=1000': () =>
         page([
           deliveryFixture({ id: 7, url: '/delivery/7/', status: 'canceled', created: '2026-11-01T00:00:00Z' }),
@@ -50,12 +51,12 @@ describe('the first delivery', () => {
   });
 
   it('says when the first delivery is paid already', async () => {
-    const { fetch } = fakeApiFetch({ 'GET /delivery/?limit=1000': () => page([deliveryFixture({ status: 'shipped' })]) });
+    const { fetch } = fakeApi({ 'GET /delivery/?limit=1000': () => page([deliveryFixture({ status: 'shipped' })]) });
     expect(await findFirstDelivery(client(fetch))).toMatchObject({ kind: 'paid', delivery: { id: 41 } });
   });
 
   it('is not made by the funnel pages, which send the customer back to the meal plan', async () => {
-    const { fetch, calls } = fakeApiFetch({ 'GET /delivery/?limit=1000': () => page([]), 'GET /recurringdelivery/': () => page([recurring]) });
+    const { fetch, calls } = fakeApi({ 'GET /delivery/?limit=1000': () => page([]), 'GET /recurringdelivery/': () => page([recurring]) });
     expect(await findFirstDelivery(client(fetch))).toEqual({ kind: 'none' });
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /delivery/?limit=1000']);
   });
@@ -63,13 +64,13 @@ describe('the first delivery', () => {
 
 describe('the first delivery the checkout pays', () => {
   it('is the one found when there is one', async () => {
-    const { fetch, calls } = fakeApiFetch({ 'GET /delivery/?limit=1000': () => page([deliveryFixture({ status: 'paid' })]) });
+    const { fetch, calls } = fakeApi({ 'GET /delivery/?limit=1000': () => page([deliveryFixture({ status: 'paid' })]) });
     expect(await findOrMakeFirstDelivery(client(fetch))).toMatchObject({ kind: 'paid', delivery: { id: 41 } });
     expect(calls).toHaveLength(1);
   });
 
   it('is made from the recurring delivery when there is none yet', async () => {
-    const { fetch, calls } = fakeApiFetch({
+    const { fetch, calls } = fakeApi({
       'GET /delivery/?limit=1000': () => page([]),
       'GET /recurringdelivery/': () => page([recurring]),
       'POST /recurringdelivery/5/create_first_delivery/': () => ({ status: 201, body: deliveryFixture() }),
@@ -79,12 +80,12 @@ describe('the first delivery the checkout pays', () => {
   });
 
   it('is no box without a recurring delivery', async () => {
-    const { fetch } = fakeApiFetch({ 'GET /delivery/?limit=1000': () => page([]), 'GET /recurringdelivery/': () => page([]) });
+    const { fetch } = fakeApi({ 'GET /delivery/?limit=1000': () => page([]), 'GET /recurringdelivery/': () => page([]) });
     expect(await findOrMakeFirstDelivery(client(fetch))).toEqual({ kind: 'none' });
   });
 
   it('is no box when the API refuses to make it (paid meanwhile, or nothing in the box)', async () => {
-    const { fetch } = fakeApiFetch({
+    const { fetch } = fakeApi({
       'GET /delivery/?limit=1000': () => page([]),
       'GET /recurringdelivery/': () => page([recurring]),
       'POST /recurringdelivery/5/create_first_delivery/': () => ({ status: 409, body: { detail: 'Paid.', code: 'first_delivery_paid' } }),

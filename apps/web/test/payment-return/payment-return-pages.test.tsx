@@ -7,7 +7,8 @@ import * as afterCheckout from '../../app/routes/after-checkout-redirect.tsx';
 import * as payNow from '../../app/routes/pay-now.tsx';
 import { renderRoute } from '../components/render-route.tsx';
 import { deliveryFixture, paymentFixture } from '../checkout/checkout-fixtures.ts';
-import { fakeApiFetch } from '../checkout/fake-api.ts';
+import { fakeApi } from '../support/fake-api.ts';
+import { stubLocation } from '../support/fixtures.ts';
 
 afterEach(() => {
   cleanup();
@@ -17,8 +18,7 @@ afterEach(() => {
 
 let assign: ReturnType<typeof vi.fn>;
 beforeEach(() => {
-  assign = vi.fn();
-  vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, search: '', origin: 'http://localhost', assign } as unknown as Location);
+  assign = stubLocation();
 });
 
 const reached = () => screen.getByTestId('reached');
@@ -35,8 +35,7 @@ async function afterCheckoutLoader(path: string): Promise<unknown> {
 
 describe('/after-checkout-redirect', { timeout: 30_000 }, () => {
   it('goes on to the thank-you page when the payment is paid', async () => {
-    const api = fakeApiFetch({ 'GET /delivery/41/latest_payment/': () => ({ status: 200, body: paymentFixture({ status: 'paid' }) }) });
-    vi.stubGlobal('fetch', api.fetch);
+    const api = fakeApi({ 'GET /delivery/41/latest_payment/': () => ({ status: 200, body: paymentFixture({ status: 'paid' }) }) });
     renderRoute(afterCheckout, { path: '/en/after-checkout-redirect?delivery=41' });
     await waitFor(() => expect(reached()).toHaveTextContent('/en/thank-you'), slow);
     expect(api.calls[0]?.path).toBe('/delivery/41/latest_payment/?checkout=true&is_shop=false');
@@ -46,7 +45,7 @@ describe('/after-checkout-redirect', { timeout: 30_000 }, () => {
   });
 
   it.each(['failed', 'canceled', 'expired'] as const)('goes back to the checkout with ?payment=%s', async (status) => {
-    vi.stubGlobal('fetch', fakeApiFetch({ 'GET /delivery/41/latest_payment/': () => ({ status: 200, body: paymentFixture({ status }) }) }).fetch);
+    fakeApi({ 'GET /delivery/41/latest_payment/': () => ({ status: 200, body: paymentFixture({ status }) }) });
     renderRoute(afterCheckout, { path: '/en/after-checkout-redirect?delivery=41' });
     await waitFor(() => expect(reached()).toHaveTextContent('/en/checkout'), slow);
     expect(((await afterCheckoutLoader('/en/after-checkout-redirect?delivery=41')) as Response).headers.get('Location')).toBe(`/en/checkout?payment=${status}`);
@@ -54,14 +53,18 @@ describe('/after-checkout-redirect', { timeout: 30_000 }, () => {
 
   it('shows a waiting state while the payment is open, on the newest first delivery when none is named, then goes on when it is paid', async () => {
     let status: 'open' | 'paid' = 'open';
-    const api = fakeApiFetch({
+    const api = fakeApi({
       'GET /delivery/?limit=1000': () => ({
         status: 200,
-        body: { count: 2, next: null, previous: null, results: [deliveryFixture({ id: 12, url: '/delivery/12/', created: '2026-01-01T00:00:00Z' }), deliveryFixture()] },
+        body: {
+          count: 2,
+          next: null,
+          previous: null,
+          results: [deliveryFixture({ id: 12, url: '/delivery/12/', created: '2026-01-01T00:00:00Z' }), deliveryFixture()],
+        },
       }),
       'GET /delivery/41/latest_payment/': () => ({ status: 200, body: paymentFixture({ status }) }),
     });
-    vi.stubGlobal('fetch', api.fetch);
     renderRoute(afterCheckout, { path: '/en/after-checkout-redirect' });
     expect(await screen.findByText(/Your bank is still confirming the payment/, {}, slow)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Checking your payment' })).toBeInTheDocument();
@@ -72,7 +75,7 @@ describe('/after-checkout-redirect', { timeout: 30_000 }, () => {
   });
 
   it('sends the customer to the checkout when there is no payment yet', async () => {
-    vi.stubGlobal('fetch', fakeApiFetch({}).fetch);
+    fakeApi({});
     renderRoute(afterCheckout, { path: '/en/after-checkout-redirect?delivery=41' });
     expect(await screen.findByRole('heading', { name: 'No payment found' }, slow)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the checkout' })).toHaveAttribute('href', '/en/checkout');
@@ -81,13 +84,10 @@ describe('/after-checkout-redirect', { timeout: 30_000 }, () => {
   it('offers to try again when the payment could not be read', async () => {
     const user = userEvent.setup({ delay: null });
     let down = true;
-    vi.stubGlobal(
-      'fetch',
-      fakeApiFetch({
-        'GET /delivery/41/latest_payment/': () =>
-          down ? { status: 503, body: { detail: 'Down', code: 'service_unavailable' } } : { status: 200, body: paymentFixture({ status: 'open' }) },
-      }).fetch,
-    );
+    fakeApi({
+      'GET /delivery/41/latest_payment/': () =>
+        down ? { status: 503, body: { detail: 'Down', code: 'service_unavailable' } } : { status: 200, body: paymentFixture({ status: 'open' }) },
+    });
     renderRoute(afterCheckout, { path: '/en/after-checkout-redirect?delivery=41' });
     expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('This page could not be loaded just now');
     down = false;
@@ -113,11 +113,10 @@ function summary(overrides: Partial<PayNowSummary> = {}): PayNowSummary {
 
 describe('/pay-now', { timeout: 30_000 }, () => {
   it('shows the open invoice and pays it with the token at the provider', async () => {
-    const api = fakeApiFetch({
+    const api = fakeApi({
       'GET /pay-now/?token=abc.def': () => ({ status: 200, body: summary() }),
       'POST /pay-now/': () => ({ status: 200, body: { checkout_url: 'https://pay.example/tr_9', status: 'open' } }),
     });
-    vi.stubGlobal('fetch', api.fetch);
     const user = userEvent.setup({ delay: null });
     renderRoute(payNow, { path: '/en/pay-now?token=abc.def' });
     expect(await screen.findByRole('heading', { name: 'Pay your open invoice' }, slow)).toBeInTheDocument();
@@ -129,13 +128,10 @@ describe('/pay-now', { timeout: 30_000 }, () => {
   });
 
   it('says a changed link is not valid, and an expired one has expired', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fakeApiFetch({
-        'GET /pay-now/?token=bad': () => ({ status: 400, body: { detail: 'Invalid.', code: 'validation_error', fields: { token: ['Invalid.'] } } }),
-        'GET /pay-now/?token=old': () => ({ status: 400, body: { detail: 'Expired.', code: 'pay_now_token_expired' } }),
-      }).fetch,
-    );
+    fakeApi({
+      'GET /pay-now/?token=bad': () => ({ status: 400, body: { detail: 'Invalid.', code: 'validation_error', fields: { token: ['Invalid.'] } } }),
+      'GET /pay-now/?token=old': () => ({ status: 400, body: { detail: 'Expired.', code: 'pay_now_token_expired' } }),
+    });
     renderRoute(payNow, { path: '/en/pay-now?token=bad' });
     expect(await screen.findByRole('heading', { name: 'This payment link is not valid' }, slow)).toBeInTheDocument();
     cleanup();
@@ -147,24 +143,23 @@ describe('/pay-now', { timeout: 30_000 }, () => {
   });
 
   it('back from the provider: thanks for a paid invoice, or says the attempt did not complete', async () => {
-    vi.stubGlobal('fetch', fakeApiFetch({ 'GET /pay-now/?token=t1': () => ({ status: 200, body: summary({ status: 'paid', payment_status: 'paid' }) }) }).fetch);
+    fakeApi({ 'GET /pay-now/?token=t1': () => ({ status: 200, body: summary({ status: 'paid', payment_status: 'paid' }) }) });
     renderRoute(payNow, { path: '/en/pay-now?token=t1&returned=1' });
     expect(await screen.findByRole('heading', { name: 'Thank you, it is paid' }, slow)).toBeInTheDocument();
     cleanup();
-    vi.stubGlobal('fetch', fakeApiFetch({ 'GET /pay-now/?token=t2': () => ({ status: 200, body: summary({ payment_status: 'canceled' }) }) }).fetch);
+    fakeApi({ 'GET /pay-now/?token=t2': () => ({ status: 200, body: summary({ payment_status: 'canceled' }) }) });
     renderRoute(payNow, { path: '/en/pay-now?token=t2&returned=1' });
     expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('Your payment was not completed');
   });
 
   it('back from the provider while the payment settles: waits, then thanks', async () => {
     let settled = false;
-    const api = fakeApiFetch({
+    const api = fakeApi({
       'GET /pay-now/?token=t3': () => ({
         status: 200,
         body: settled ? summary({ status: 'paid', payment_status: 'paid' }) : summary({ payment_status: 'open' }),
       }),
     });
-    vi.stubGlobal('fetch', api.fetch);
     renderRoute(payNow, { path: '/en/pay-now?token=t3&returned=1' });
     expect(await screen.findByRole('heading', { name: 'Checking your payment' }, slow)).toBeInTheDocument();
     settled = true;
@@ -175,12 +170,9 @@ describe('/pay-now', { timeout: 30_000 }, () => {
   it('offers to try again when the invoice could not be read', async () => {
     const user = userEvent.setup({ delay: null });
     let down = true;
-    vi.stubGlobal(
-      'fetch',
-      fakeApiFetch({
-        'GET /pay-now/?token=abc.def': () => (down ? { status: 503, body: { detail: 'Down', code: 'service_unavailable' } } : { status: 200, body: summary() }),
-      }).fetch,
-    );
+    fakeApi({
+      'GET /pay-now/?token=abc.def': () => (down ? { status: 503, body: { detail: 'Down', code: 'service_unavailable' } } : { status: 200, body: summary() }),
+    });
     renderRoute(payNow, { path: '/en/pay-now?token=abc.def' });
     expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('This page could not be loaded just now');
     down = false;

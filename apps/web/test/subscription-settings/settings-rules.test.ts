@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { petSelection } from '../../app/components/pet-selection.ts';
 import { dateTimestamp, petActions, priceWithItem, priceWithPet } from '../../app/features/subscription-settings/settings-rules.ts';
-import { item, pet, subscription } from '../support/dashboard-fixtures.ts';
+import { item, pet, subscription } from '../support/fixtures.ts';
 
 describe('§4 pets', () => {
   it('selects the first animal loaded and reverses the list after loading', () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { NextDelivery } from '@brokkie/contracts/billing';
 import * as route from '../../app/routes/dashboard-subscription-settings.tsx';
 import { renderRoute } from '../components/render-route.tsx';
-import { box as boxOf, item, pet, subscription } from '../support/dashboard-fixtures.ts';
+import { box as boxOf, item, pet, subscription } from '../support/fixtures.ts';
 
 const rex = pet(3, 'Rex');
 const minou = pet(5, 'Minou', { type: 'cat', sex: 'female', indoor: true });
@@ -97,7 +97,13 @@ describe('subscription settings', { timeout: 30_000 }, () => {
     const days = within(grid).getAllByRole('button');
     const enabled = days.filter((day) => day.getAttribute('aria-disabled') !== 'true').map((day) => day.getAttribute('aria-label'));
     expect(enabled.map((name) => /December (\d+)/.exec(name ?? '')?.[1])).toEqual(['21', '22', '23', '28']);
-    for (const closed of ['Thursday, December 24, 2026', 'Friday, December 25, 2026', 'Saturday, December 26, 2026', 'Sunday, December 27, 2026', 'Tuesday, December 29, 2026']) {
+    for (const closed of [
+      'Thursday, December 24, 2026',
+      'Friday, December 25, 2026',
+      'Saturday, December 26, 2026',
+      'Sunday, December 27, 2026',
+      'Tuesday, December 29, 2026',
+    ]) {
       expect(within(grid).getByRole('button', { name: new RegExp(`^${closed}`) })).toHaveAttribute('aria-disabled', 'true');
     }
     expect(within(grid).getByRole('button', { name: 'Tuesday, December 22, 2026 (current)' })).toBeInTheDocument();
@@ -124,7 +130,9 @@ describe('subscription settings', { timeout: 30_000 }, () => {
     expect(calls.some((call) => call.path.endsWith('/date/'))).toBe(false);
     expect(reads()).toBe(1);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(calls.find((call) => call.path === '/api/delivery/21/date/')?.body).toEqual({ date_timestamp: Date.UTC(2026, 11, 23, 12) / 1000 }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/api/delivery/21/date/')?.body).toEqual({ date_timestamp: Date.UTC(2026, 11, 23, 12) / 1000 }),
+    );
     // Saved: the settings are read again, and the pick made on the old ones is gone.
     expect(await screen.findByText('Saved. Your subscription is up to date.')).toBeInTheDocument();
     await waitFor(() => expect(reads()).toBe(2));
