@@ -1,13 +1,10 @@
-import { cloneElement, lazy, Suspense, useState, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, lazy, Suspense, useState, type ReactElement } from 'react';
+// A type only: the panel's code itself loads when first wanted (below).
+import type { SheetPanelProps } from './sheet-panel.tsx';
 
-export interface SheetProps {
+export interface SheetProps extends Omit<SheetPanelProps, 'isOpen' | 'onOpenChange'> {
   /** The button that opens the sheet (a react-aria `Button`). */
   trigger: ReactElement<{ onPress?: () => void; onHoverStart?: () => void; onFocus?: () => void }>;
-  title: string;
-  /** Hide the title visually (it still names the dialog). */
-  hideTitle?: boolean;
-  side?: 'end' | 'bottom';
-  children: ReactNode | ((close: () => void) => ReactNode);
   isOpen?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
 }
