@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { AnimalDiet, DietFigures } from '@brokkie/contracts/animal';
 import * as route from '../../app/routes/dashboard-mealplan.tsx';
 import { renderRoute } from '../components/render-route.tsx';
+import { fakeApi, page, type Call } from '../support/fake-api.ts';
 import { item, pet, subscription } from '../support/fixtures.ts';
 import { diet, formulas, heavyDiet, heavyPricing, pricing, rex } from './recorded-plans.ts';
 
@@ -38,13 +39,14 @@ const heavyFigures = figuresOf(heavyDiet, heavyPricing.animals[0]!);
 const duckFigures = figuresOf(duckDiet, { price_per_delivery: 11132, price_per_day: 398 });
 const minouFigures = figuresOf(minouDiet, { price_per_delivery: 2695, price_per_day: 96 });
 
-let calls: { method: string; path: string; body: unknown }[] = [];
+let calls: Call[] = [];
+/** The path of a call without its query (the country, sent with every plan). */
+const pathOf = (call: Call) => call.path.split('?')[0];
 /** The body of the first call to `path` that carries `field`. */
-const sentWith = (path: string, field: string) => calls.find((call) => call.path === path && call.body && field in (call.body as object))?.body;
+const sentWith = (path: string, field: string) => calls.find((call) => pathOf(call) === path && call.body && field in (call.body as object))?.body;
 
 /** `down`: which reads fail (a 500), checked on every call so that a test can mend them. */
-function fakeApi(down: { pets?: () => boolean; minouPlan?: () => boolean; changePreview?: () => boolean } = {}) {
-  calls = [];
+function household(down: { pets?: () => boolean; minouPlan?: () => boolean; changePreview?: () => boolean } = {}) {
   let items = [
     item(1, { kind: 'formula', animal: rex.url, product: diet.selected_formula_product.url, amount: 2 }),
     item(2, { kind: 'formula', animal: minou.url, product: '/product/11/', amount: 2 }),
@@ -54,65 +56,61 @@ function fakeApi(down: { pets?: () => boolean; minouPlan?: () => boolean; change
   // As the API plans Rex: the kept formula, the recorded weight of 28 kg a heavier plan.
   const rexNow = () => (rexFormula === duck.url ? duckFigures : pets[0]!.weight === 28 ? heavyFigures : rexFigures);
   const preview = (current: DietFigures, next: DietFigures) => ({ animal: rex.url, country: 'BE', interval_weeks: 4, current, preview: next });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const url = new URL(input, 'http://localhost');
-      const method = init.method ?? 'GET';
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, path: url.pathname, body });
-      const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
-      const page = (results: unknown[]) => json({ count: results.length, next: null, previous: null, results });
-      const failed = () => json({ detail: 'Boom', code: 'internal_error' }, 500);
-      if (url.pathname === '/api/animal/') return down.pets?.() ? failed() : page(pets);
-      if (url.pathname === '/api/recurringdelivery/') return page([subscription(items, 13050)]);
-      if (url.pathname === `/api/animal/${rex.id}/get_or_create_diet/`) {
-        if (body?.product) rexFormula = body.product;
-        return json(rexFormula === duck.url ? duckDiet : pets[0]!.weight === 28 ? heavyDiet : diet);
-      }
-      if (url.pathname === `/api/animal/${rex.id}/diet_preview/`) {
-        if (Object.keys(body ?? {}).length === 0) return json(preview(rexNow(), rexNow()));
-        // A refusal, not a 500: the client would retry that for seconds.
-        if (down.changePreview?.()) return json({ detail: 'Invalid input.', code: 'validation_error', fields: {} }, 400);
-        if (body.selected_product === duck.url) return json(preview(rexNow(), duckFigures));
-        if (body.weight === 28 && body.condition === 'overweight') return json(preview(rexNow(), heavyFigures));
-        return json({ detail: 'Not recorded.', code: 'not_found' }, 404);
-      }
-      if (url.pathname === `/api/animal/${rex.id}/selected_product/`) {
-        return json({
-          animal: rex.url,
-          product: diet.selected_formula_product,
-          chosen_by_owner: false,
-          reasons: [],
-          suitable_products: [diet.selected_formula_product.url, lamb.url, duck.url],
-        });
-      }
-      if (url.pathname === `/api/animal/${minou.id}/get_or_create_diet/`) return down.minouPlan?.() ? failed() : json(minouDiet);
-      if (url.pathname === `/api/animal/${minou.id}/diet_preview/`) return json({ ...preview(minouFigures, minouFigures), animal: minou.url });
-      if (url.pathname === `/api/animal/${minou.id}/selected_product/`) {
-        return json({ animal: minou.url, product: lamb, chosen_by_owner: false, reasons: [], suitable_products: [lamb.url] });
-      }
-      if (url.pathname === '/api/product/') return page(formulas);
-      if (url.pathname === `/api/animal/${rex.id}/` && method === 'PATCH') {
-        pets = [{ ...rex, ...body }, minou];
-        return json(pets[0]);
-      }
-      if (url.pathname === '/api/delivery/create_for_animals/') {
-        // As the API does: the named pets' items follow their plans, sacs re-planned for all.
-        items = [
-          item(1, { kind: 'formula', animal: rex.url, product: duck.url, amount: 1 }),
-          item(2, { kind: 'formula', animal: minou.url, product: '/product/11/', amount: 3 }),
-        ];
-        return json({ delivery: null, recurring_delivery: subscription(items) });
-      }
-      const itemPatch = /^\/api\/recurringdeliveryitem\/(\d+)\/$/.exec(url.pathname);
-      if (itemPatch && method === 'PATCH') {
-        items = items.map((existing) => (existing.id === Number(itemPatch[1]) ? { ...existing, ...body } : existing));
-        return json(items.find((existing) => existing.id === Number(itemPatch[1])));
-      }
-      return json({ detail: 'Not found.', code: 'not_found' }, 404);
+  const failed = { status: 500, body: { detail: 'Boom', code: 'internal_error' } };
+  const patchItem = ({ path, body }: Call) => {
+    const id = Number(/(\d+)\/$/.exec(path)![1]);
+    items = items.map((existing) => (existing.id === id ? { ...existing, ...(body as object) } : existing));
+    return items.find((existing) => existing.id === id);
+  };
+  calls = fakeApi({
+    'GET /animal/': () => (down.pets?.() ? failed : page(pets)),
+    'GET /recurringdelivery/': () => page([subscription(items, 13050)]),
+    [`POST /animal/${rex.id}/get_or_create_diet/`]: ({ body }) => {
+      const product = (body as { product?: string } | undefined)?.product;
+      if (product) rexFormula = product;
+      return rexFormula === duck.url ? duckDiet : pets[0]!.weight === 28 ? heavyDiet : diet;
+    },
+    [`POST /animal/${rex.id}/diet_preview/`]: ({ body }) => {
+      const change = (body ?? {}) as { selected_product?: string; weight?: number; condition?: string };
+      if (Object.keys(change).length === 0) return preview(rexNow(), rexNow());
+      // A refusal, not a 500: the client would retry that for seconds.
+      if (down.changePreview?.()) return { status: 400, body: { detail: 'Invalid input.', code: 'validation_error', fields: {} } };
+      if (change.selected_product === duck.url) return preview(rexNow(), duckFigures);
+      if (change.weight === 28 && change.condition === 'overweight') return preview(rexNow(), heavyFigures);
+      return { status: 404, body: { detail: 'Not recorded.', code: 'not_found' } };
+    },
+    [`GET /animal/${rex.id}/selected_product/`]: () => ({
+      animal: rex.url,
+      product: diet.selected_formula_product,
+      chosen_by_owner: false,
+      reasons: [],
+      suitable_products: [diet.selected_formula_product.url, lamb.url, duck.url],
     }),
-  );
+    [`POST /animal/${minou.id}/get_or_create_diet/`]: () => (down.minouPlan?.() ? failed : minouDiet),
+    [`POST /animal/${minou.id}/diet_preview/`]: () => ({ ...preview(minouFigures, minouFigures), animal: minou.url }),
+    [`GET /animal/${minou.id}/selected_product/`]: () => ({
+      animal: minou.url,
+      product: lamb,
+      chosen_by_owner: false,
+      reasons: [],
+      suitable_products: [lamb.url],
+    }),
+    'GET /product/': () => page(formulas),
+    [`PATCH /animal/${rex.id}/`]: ({ body }) => {
+      pets = [{ ...rex, ...(body as object) }, minou];
+      return pets[0];
+    },
+    'POST /delivery/create_for_animals/': () => {
+      // As the API does: the named pets' items follow their plans, sacs re-planned for all.
+      items = [
+        item(1, { kind: 'formula', animal: rex.url, product: duck.url, amount: 1 }),
+        item(2, { kind: 'formula', animal: minou.url, product: '/product/11/', amount: 3 }),
+      ];
+      return { delivery: null, recurring_delivery: subscription(items) };
+    },
+    'PATCH /recurringdeliveryitem/1/': patchItem,
+    'PATCH /recurringdeliveryitem/2/': patchItem,
+  }).calls;
 }
 
 afterEach(() => {
@@ -126,7 +124,7 @@ function renderPage(path = '/en/dashboard/mealplan') {
 
 describe('the meal plans', { timeout: 20_000 }, () => {
   it('§4: selects the first pet loaded, lists the pets reversed, and shows its plan', async () => {
-    fakeApi();
+    household();
     renderPage();
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Minou', 'Rex']);
@@ -144,7 +142,7 @@ describe('the meal plans', { timeout: 20_000 }, () => {
   });
 
   it('changes the formula only after showing old and new grams and prices, and the deliveries follow', async () => {
-    fakeApi();
+    household();
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Change formula' }));
@@ -155,40 +153,40 @@ describe('the meal plans', { timeout: 20_000 }, () => {
     expect(row('Price per delivery')).toHaveTextContent('€107.81€111.32 +€3.51');
     expect(row('Price per day')).toHaveTextContent('€3.85€3.98 +€0.13');
     // The API's dry run worked it out; nothing was chosen yet.
-    expect(sentWith(`/api/animal/${rex.id}/diet_preview/`, 'selected_product')).toEqual({ selected_product: duck.url });
-    expect(sentWith(`/api/animal/${rex.id}/get_or_create_diet/`, 'product')).toBeUndefined();
+    expect(sentWith(`/animal/${rex.id}/diet_preview/`, 'selected_product')).toEqual({ selected_product: duck.url });
+    expect(sentWith(`/animal/${rex.id}/get_or_create_diet/`, 'product')).toBeUndefined();
 
     await user.click(screen.getByRole('button', { name: 'Switch to Eend & Rijst Active' }));
     expect(await screen.findByText('Rex now eats Eend & Rijst Active.')).toBeInTheDocument();
-    expect(sentWith(`/api/animal/${rex.id}/get_or_create_diet/`, 'product')).toEqual({ product: duck.url });
+    expect(sentWith(`/animal/${rex.id}/get_or_create_diet/`, 'product')).toEqual({ product: duck.url });
     // The subscription: every pet it feeds is named (leaving one out would drop its food) …
-    expect(calls.find((call) => call.path === '/api/delivery/create_for_animals/')?.body).toEqual({
+    expect(calls.find((call) => call.path === '/delivery/create_for_animals/')?.body).toEqual({
       animals: [rex.url, minou.url],
       products: { [String(rex.id)]: duck.url },
     });
     // … and Minou's own amount is put back.
-    await waitFor(() => expect(calls.find((call) => call.path === '/api/recurringdeliveryitem/2/')?.body).toEqual({ amount: 2 }));
+    await waitFor(() => expect(calls.find((call) => call.path === '/recurringdeliveryitem/2/')?.body).toEqual({ amount: 2 }));
     expect(screen.getByRole('heading', { level: 2, name: 'Eend & Rijst Active' })).toBeInTheDocument();
     // The new plan's price, as the API answers it.
     expect(await screen.findByText('€111.32')).toBeInTheDocument();
   });
 
   it('lets the formula be switched when the preview cannot be had, without a comparison', async () => {
-    fakeApi({ changePreview: () => true });
+    household({ changePreview: () => true });
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Change formula' }));
     await user.click(screen.getByRole('radio', { name: /Eend & Rijst Active/ }));
-    await waitFor(() => expect(sentWith(`/api/animal/${rex.id}/diet_preview/`, 'selected_product')).toEqual({ selected_product: duck.url }));
+    await waitFor(() => expect(sentWith(`/animal/${rex.id}/diet_preview/`, 'selected_product')).toEqual({ selected_product: duck.url }));
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Switch to Eend & Rijst Active' }));
     // By its heading: the test before left a toast with the same words on screen.
     expect(await screen.findByRole('heading', { level: 2, name: 'Eend & Rijst Active' })).toBeInTheDocument();
-    expect(sentWith(`/api/animal/${rex.id}/get_or_create_diet/`, 'product')).toEqual({ product: duck.url });
+    expect(sentWith(`/animal/${rex.id}/get_or_create_diet/`, 'product')).toEqual({ product: duck.url });
   });
 
   it('updates the weight and condition with a preview of the new plan, formula included', async () => {
-    fakeApi();
+    household();
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Update weight, shape or activity' }));
@@ -201,12 +199,12 @@ describe('the meal plans', { timeout: 20_000 }, () => {
     expect(within(table).getByRole('row', { name: /^Dry food a day/ })).toHaveTextContent('305 g330 g +25 g');
     expect(within(table).getByRole('row', { name: /^Price per delivery/ })).toHaveTextContent('€107.81€120.70 +€12.89');
     // What the API was asked: the form's values as PATCH will send them.
-    const previews = calls.filter((call) => call.path === `/api/animal/${rex.id}/diet_preview/` && Object.keys(call.body ?? {}).length > 0);
+    const previews = calls.filter((call) => pathOf(call) === `/animal/${rex.id}/diet_preview/` && Object.keys(call.body ?? {}).length > 0);
     expect(previews.at(-1)?.body).toEqual({ weight: 28, condition: 'overweight', activity: 'active' });
 
     await user.click(screen.getByRole('button', { name: 'Save the new plan' }));
     expect(await screen.findByText('Saved: Rex now gets 330 g a day.')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PATCH' && call.path === `/api/animal/${rex.id}/`)?.body).toEqual({
+    expect(calls.find((call) => call.method === 'PATCH' && call.path === `/animal/${rex.id}/`)?.body).toEqual({
       weight: 28,
       condition: 'overweight',
       activity: 'active',
@@ -214,7 +212,7 @@ describe('the meal plans', { timeout: 20_000 }, () => {
   });
 
   it('shows the API’s reason on the field when it refuses the change, keeping what was typed', async () => {
-    fakeApi();
+    household();
     const original = globalThis.fetch;
     vi.stubGlobal(
       'fetch',
@@ -246,11 +244,11 @@ describe('the meal plans', { timeout: 20_000 }, () => {
 
   it('reads another pet’s plan when its tab is opened, with a retry of its own', async () => {
     let minouFails = true;
-    fakeApi({ minouPlan: () => minouFails });
+    household({ minouPlan: () => minouFails });
     const user = userEvent.setup();
     renderPage();
     await screen.findByRole('region', { name: 'Rex’s meal plan' });
-    expect(calls.some((call) => call.path === `/api/animal/${minou.id}/get_or_create_diet/`)).toBe(false);
+    expect(calls.some((call) => pathOf(call) === `/animal/${minou.id}/get_or_create_diet/`)).toBe(false);
     await user.click(screen.getByRole('tab', { name: 'Minou' }));
     expect(await screen.findByText('We couldn’t load Minou’s meal plan just now.')).toBeInTheDocument();
     minouFails = false;
@@ -261,7 +259,7 @@ describe('the meal plans', { timeout: 20_000 }, () => {
   });
 
   it('opens on the pet a link names (?pet=)', async () => {
-    fakeApi();
+    household();
     renderPage(`/en/dashboard/mealplan?pet=${minou.id}`);
     const plan = await screen.findByRole('region', { name: 'Minou’s meal plan' });
     expect(screen.getByRole('tab', { name: 'Minou' })).toHaveAttribute('aria-selected', 'true');
@@ -270,7 +268,7 @@ describe('the meal plans', { timeout: 20_000 }, () => {
 
   it('says so when the pets cannot be read, and tries again', async () => {
     let fail = true;
-    fakeApi({ pets: () => fail });
+    household({ pets: () => fail });
     const user = userEvent.setup();
     renderPage();
     expect(await screen.findByText('This page could not be loaded just now')).toBeInTheDocument();
