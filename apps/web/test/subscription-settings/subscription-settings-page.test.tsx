@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { NextDelivery } from '@brokkie/contracts/billing';
 import * as route from '../../app/routes/dashboard-subscription-settings.tsx';
 import { renderRoute } from '../components/render-route.tsx';
+import { fakeApi, page, type Call } from '../support/fake-api.ts';
 import { box as boxOf, item, pet, subscription } from '../support/fixtures.ts';
 
 const rex = pet(3, 'Rex');
@@ -40,32 +41,20 @@ const figures = (date: string, perDelivery: number, weeks: number) => ({
   price_per_day: Math.round(perDelivery / (weeks * 7)),
 });
 
-let calls: { method: string; path: string; body: unknown }[] = [];
+let calls: Call[] = [];
 
-function fakeApi(nextDelivery: NextDelivery, { down = () => false }: { down?: () => boolean } = {}) {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const url = new URL(input, 'http://localhost');
-      const method = init.method ?? 'GET';
-      calls.push({ method, path: url.pathname + url.search, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
-      const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
-      const page = (results: unknown[]) => json({ count: results.length, next: null, previous: null, results });
-      if (url.pathname === '/api/animal/') return page([rex, minou]);
-      if (url.pathname === '/api/recurringdelivery/') return down() ? json({ detail: 'Boom', code: 'internal_error' }, 500) : page([recurring]);
-      if (url.pathname === '/api/recurringdelivery/3/next_delivery/') return json(nextDelivery);
-      if (url.pathname === '/api/recurringdelivery/3/preview/') {
-        return json({
-          current: figures('2026-12-22', 10000, 4),
-          proposed: figures(url.searchParams.get('date') ?? '2026-12-22', 10000, Number(url.searchParams.get('interval_weeks') ?? 4)),
-          difference: { price_per_delivery: 0, price_per_day: 0, days_moved: 0 },
-        });
-      }
-      if (url.pathname === '/api/delivery/21/date/') return json(box);
-      return json({ detail: 'Not found.', code: 'not_found' }, 404);
+function household(nextDelivery: NextDelivery, { down = () => false }: { down?: () => boolean } = {}) {
+  calls = fakeApi({
+    'GET /animal/': () => page([rex, minou]),
+    'GET /recurringdelivery/': () => (down() ? { status: 500, body: { detail: 'Boom', code: 'internal_error' } } : page([recurring])),
+    'GET /recurringdelivery/3/next_delivery/': () => nextDelivery,
+    'GET /recurringdelivery/3/preview/': ({ query }) => ({
+      current: figures('2026-12-22', 10000, 4),
+      proposed: figures(query.get('date') ?? '2026-12-22', 10000, Number(query.get('interval_weeks') ?? 4)),
+      difference: { price_per_delivery: 0, price_per_day: 0, days_moved: 0 },
     }),
-  );
+    'POST /delivery/21/date/': () => box,
+  }).calls;
 }
 
 afterEach(() => {
@@ -77,12 +66,12 @@ function renderPage() {
   return renderRoute(route, { path: '/en/dashboard/subscription-settings' });
 }
 
-const reads = () => calls.filter((call) => call.method === 'GET' && call.path === '/api/recurringdelivery/').length;
+const reads = () => calls.filter((call) => call.method === 'GET' && call.path === '/recurringdelivery/').length;
 
 // A move walks the calendar, the dialog and a second read of the settings: slow on a busy machine.
 describe('subscription settings', { timeout: 30_000 }, () => {
   it('§4: selects the first pet loaded and lists the pets reversed', async () => {
-    fakeApi(next());
+    household(next());
     renderPage();
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Minou', 'Rex']);
@@ -91,7 +80,7 @@ describe('subscription settings', { timeout: 30_000 }, () => {
   });
 
   it('offers only the offered days in the calendar, with the current one named', async () => {
-    fakeApi(next());
+    household(next());
     renderPage();
     const grid = await screen.findByRole('grid', { name: /Delivery date/ });
     const days = within(grid).getAllByRole('button');
@@ -114,7 +103,7 @@ describe('subscription settings', { timeout: 30_000 }, () => {
   });
 
   it('shows the new date and prices before moving the box, and saves only on Confirm', async () => {
-    fakeApi(next());
+    household(next());
     const user = userEvent.setup();
     renderPage();
     const grid = await screen.findByRole('grid', { name: /Delivery date/ });
@@ -130,9 +119,7 @@ describe('subscription settings', { timeout: 30_000 }, () => {
     expect(calls.some((call) => call.path.endsWith('/date/'))).toBe(false);
     expect(reads()).toBe(1);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() =>
-      expect(calls.find((call) => call.path === '/api/delivery/21/date/')?.body).toEqual({ date_timestamp: Date.UTC(2026, 11, 23, 12) / 1000 }),
-    );
+    await waitFor(() => expect(calls.find((call) => call.path === '/delivery/21/date/')?.body).toEqual({ date_timestamp: Date.UTC(2026, 11, 23, 12) / 1000 }));
     // Saved: the settings are read again, and the pick made on the old ones is gone.
     expect(await screen.findByText('Saved. Your subscription is up to date.')).toBeInTheDocument();
     await waitFor(() => expect(reads()).toBe(2));
@@ -141,7 +128,7 @@ describe('subscription settings', { timeout: 30_000 }, () => {
   });
 
   it('requires a reason to stop a pet', async () => {
-    fakeApi(next());
+    household(next());
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Stop Rex' }));
@@ -152,7 +139,7 @@ describe('subscription settings', { timeout: 30_000 }, () => {
   });
 
   it('after the cut-off, explains the box can no longer change', async () => {
-    fakeApi(next({ state: 'charging', changeable: false, delivery_dates: [] }));
+    household(next({ state: 'charging', changeable: false, delivery_dates: [] }));
     renderPage();
     expect(await screen.findByText('This box can no longer be changed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Skip this delivery' })).not.toBeInTheDocument();
@@ -160,7 +147,7 @@ describe('subscription settings', { timeout: 30_000 }, () => {
 
   it('says so when the settings cannot be read, and reads them again on Try again', async () => {
     let down = true;
-    fakeApi(next(), { down: () => down });
+    household(next(), { down: () => down });
     const user = userEvent.setup();
     renderPage();
     expect(await screen.findByText('This page could not be loaded just now')).toBeInTheDocument();
