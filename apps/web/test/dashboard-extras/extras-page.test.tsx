@@ -5,6 +5,7 @@ import type { NextDelivery } from '@brokkie/contracts/billing';
 import type { Delivery, RecurringDelivery } from '@brokkie/contracts/delivery';
 import * as route from '../../app/routes/dashboard-extras.tsx';
 import { renderRoute } from '../components/render-route.tsx';
+import { callsTo, fakeApi, page, type Call } from '../support/fake-api.ts';
 import { box, extra, item, pet, subscription } from '../support/fixtures.ts';
 
 const rex = pet(3, 'Rex');
@@ -30,9 +31,9 @@ function nextOf(delivery: Delivery | null): NextDelivery {
   };
 }
 
-let calls: { method: string; path: string; body: unknown }[] = [];
+let calls: Call[] = [];
 
-function fakeApi({
+function household({
   recurring,
   next,
   failPatch = false,
@@ -44,30 +45,16 @@ function fakeApi({
   /** Whether the pets cannot be read (a 500), checked on every call so that a test can mend it. */
   petsDown?: () => boolean;
 }) {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const url = new URL(input, 'http://localhost');
-      const method = init.method ?? 'GET';
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, path: url.pathname, body });
-      const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
-      const page = (results: unknown[]) => json({ count: results.length, next: null, previous: null, results });
-      if (url.pathname === '/api/animal/') return petsDown?.() ? json({ detail: 'Boom', code: 'internal_error' }, 500) : page([rex, minou]);
-      if (url.pathname === '/api/recurringdelivery/') return page([recurring]);
-      if (url.pathname === '/api/recurringdelivery/3/next_delivery/') {
-        return next === 'missing' ? json({ detail: 'Not found.', code: 'not_found' }, 404) : json(nextOf(next));
-      }
-      if (url.pathname === '/api/animal/3/products/') return page([bites, chew]);
-      if (url.pathname === '/api/animal/5/products/') return page([malt]);
-      if (url.pathname === '/api/recurringdelivery/3/upselling/') return json(recurring);
-      if (url.pathname === '/api/delivery/21/' && method === 'PATCH') {
-        return failPatch ? json({ detail: 'This box can no longer change.', code: 'cut_off_passed' }, 409) : json(next === 'missing' ? null : next);
-      }
-      return json({ detail: 'Not found.', code: 'not_found' }, 404);
-    }),
-  );
+  calls = fakeApi({
+    'GET /animal/': () => (petsDown?.() ? { status: 500, body: { detail: 'Boom', code: 'internal_error' } } : page([rex, minou])),
+    'GET /recurringdelivery/': () => page([recurring]),
+    'GET /recurringdelivery/3/next_delivery/': () => (next === 'missing' ? { status: 404, body: { detail: 'Not found.', code: 'not_found' } } : nextOf(next)),
+    'GET /animal/3/products/': () => page([bites, chew]),
+    'GET /animal/5/products/': () => page([malt]),
+    'POST /recurringdelivery/3/upselling/': () => recurring,
+    'PATCH /delivery/21/': () =>
+      failPatch ? { status: 409, body: { detail: 'This box can no longer change.', code: 'cut_off_passed' } } : next === 'missing' ? null : next,
+  }).calls;
 }
 
 afterEach(() => {
@@ -83,7 +70,7 @@ const recurringWithRex = () => subscription([item(7, { kind: 'formula', animal: 
 
 describe('the extras shop', { timeout: 20_000 }, () => {
   it('§4: selects the first pet loaded and lists the pets reversed', async () => {
-    fakeApi({ recurring: recurringWithRex(), next: box(10000) });
+    household({ recurring: recurringWithRex(), next: box(10000) });
     renderPage();
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Minou', 'Rex']);
@@ -92,7 +79,7 @@ describe('the extras shop', { timeout: 20_000 }, () => {
   });
 
   it('opens on the pet a link names (?pet=)', async () => {
-    fakeApi({ recurring: recurringWithRex(), next: box(10000) });
+    household({ recurring: recurringWithRex(), next: box(10000) });
     renderPage(`/en/dashboard/extras?pet=${minou.id}`);
     expect(await screen.findByRole('tab', { name: 'Minou' })).toHaveAttribute('aria-selected', 'true');
     expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Malt Paste' })).toBeInTheDocument();
@@ -100,7 +87,7 @@ describe('the extras shop', { timeout: 20_000 }, () => {
 
   it('says so when the pets cannot be read, and tries again', async () => {
     let fail = true;
-    fakeApi({ recurring: recurringWithRex(), next: box(10000), petsDown: () => fail });
+    household({ recurring: recurringWithRex(), next: box(10000), petsDown: () => fail });
     const user = userEvent.setup();
     renderPage();
     expect(await screen.findByText('This page could not be loaded just now')).toBeInTheDocument();
@@ -110,7 +97,7 @@ describe('the extras shop', { timeout: 20_000 }, () => {
   });
 
   it('adds an extra once and one to every delivery, shows what the boxes cost after, and saves both', async () => {
-    fakeApi({ recurring: recurringWithRex(), next: box(10000) });
+    household({ recurring: recurringWithRex(), next: box(10000) });
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Add Chicken Bites to every delivery' }));
@@ -125,16 +112,16 @@ describe('the extras shop', { timeout: 20_000 }, () => {
 
     await user.click(within(cart).getByRole('button', { name: 'Save 2 changes' }));
     expect(await screen.findByText('Your extras are saved (2 changes).')).toBeInTheDocument();
-    expect(calls.find((call) => call.path === '/api/recurringdelivery/3/upselling/')?.body).toEqual({
+    expect(callsTo('POST', '/recurringdelivery/3/upselling/')[0]?.body).toEqual({
       recurringdeliveryitem_set: [{ product: bites.url, amount: 1, animal: rex.url }],
     });
-    expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({ path: '/api/delivery/21/', body: { custom_amounts: { '15': 2 } } });
+    expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({ path: '/delivery/21/', body: { custom_amounts: { '15': 2 } } });
     // The boxes are read again, so that the cart shows what they hold now.
-    await waitFor(() => expect(calls.filter((call) => call.path === '/api/recurringdelivery/')).toHaveLength(2));
+    await waitFor(() => expect(callsTo('GET', '/recurringdelivery/')).toHaveLength(2));
   });
 
   it('explains that extras once wait for the next box when none is scheduled, and still adds to every delivery', async () => {
-    fakeApi({ recurring: recurringWithRex(), next: 'missing' });
+    household({ recurring: recurringWithRex(), next: 'missing' });
     const user = userEvent.setup();
     renderPage();
     expect(await screen.findByText(/Extras just once can be added as soon as your next box is scheduled \(around December 22\)/)).toBeInTheDocument();
@@ -144,7 +131,7 @@ describe('the extras shop', { timeout: 20_000 }, () => {
   });
 
   it('keeps the unsaved choice in the cart and says so when the box refuses it', async () => {
-    fakeApi({ recurring: recurringWithRex(), next: box(10000), failPatch: true });
+    household({ recurring: recurringWithRex(), next: box(10000), failPatch: true });
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Add Beef Chew to the next box only' }));
@@ -152,11 +139,11 @@ describe('the extras shop', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Your extras could not be saved. Your choices are still in the cart.')).toBeInTheDocument();
     expect(screen.getByText('This box can no longer change.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save 1 change' })).toBeEnabled());
-    expect(calls.filter((call) => call.path === '/api/recurringdelivery/')).toHaveLength(2);
+    expect(callsTo('GET', '/recurringdelivery/')).toHaveLength(2);
   });
 
   it('lists an existing extra of the boxes with its amount, and removes it', async () => {
-    fakeApi({ recurring: subscription([item(8, { product: bites.url, animal: rex.url, amount: 2 })], 10000), next: box(10000) });
+    household({ recurring: subscription([item(8, { product: bites.url, animal: rex.url, amount: 2 })], 10000), next: box(10000) });
     const user = userEvent.setup();
     renderPage();
     const cart = await screen.findByRole('region', { name: 'Your extras' });
@@ -165,7 +152,7 @@ describe('the extras shop', { timeout: 20_000 }, () => {
     expect(within(cart).getByText('Will be removed')).toBeInTheDocument();
     await user.click(within(cart).getByRole('button', { name: 'Save 1 change' }));
     await screen.findByText('Your extras are saved (1 change).');
-    expect(calls.find((call) => call.path === '/api/recurringdelivery/3/upselling/')?.body).toEqual({
+    expect(callsTo('POST', '/recurringdelivery/3/upselling/')[0]?.body).toEqual({
       recurringdeliveryitem_set: [{ product: bites.url, amount: 0, animal: rex.url }],
     });
   });
@@ -180,7 +167,7 @@ describe('the extras shop', { timeout: 20_000 }, () => {
     const reviewButton = () => screen.queryByRole('button', { name: 'Review and save' });
 
     it('sums up the unsaved changes with the new price of the next box, and goes when they are saved', async () => {
-      fakeApi({ recurring: recurringWithRex(), next: box(10000) });
+      household({ recurring: recurringWithRex(), next: box(10000) });
       const user = userEvent.setup();
       renderPage();
       await user.click(await screen.findByRole('button', { name: 'Add Chicken Bites to every delivery' }));
@@ -200,7 +187,7 @@ describe('the extras shop', { timeout: 20_000 }, () => {
     });
 
     it('shows the price of every delivery when there is no next box to change', async () => {
-      fakeApi({ recurring: recurringWithRex(), next: 'missing' });
+      household({ recurring: recurringWithRex(), next: 'missing' });
       const user = userEvent.setup();
       renderPage();
       expect(reviewButton()).not.toBeInTheDocument();
@@ -209,7 +196,7 @@ describe('the extras shop', { timeout: 20_000 }, () => {
     });
 
     it('brings the cart up and moves focus to its heading', async () => {
-      fakeApi({ recurring: recurringWithRex(), next: box(10000) });
+      household({ recurring: recurringWithRex(), next: box(10000) });
       const user = userEvent.setup();
       renderPage();
       await user.click(await screen.findByRole('button', { name: 'Add Beef Chew to the next box only' }));
@@ -238,7 +225,7 @@ describe('the extras shop', { timeout: 20_000 }, () => {
         const cart = observers.findLast((observer) => observer.target?.id === 'cart')!;
         act(() => cart.callback([{ isIntersecting, target: cart.target! } as IntersectionObserverEntry], {} as IntersectionObserver));
       };
-      fakeApi({ recurring: recurringWithRex(), next: box(10000) });
+      household({ recurring: recurringWithRex(), next: box(10000) });
       const user = userEvent.setup();
       renderPage();
       await user.click(await screen.findByRole('button', { name: 'Add Beef Chew to the next box only' }));
