@@ -7,63 +7,31 @@ import { toastQueue } from '../../app/components/toast.tsx';
 import { ageText, breedText, weightText } from '../../app/features/pet-overview/pet-facts.ts';
 import * as route from '../../app/routes/pet-overview.tsx';
 import { renderRoute } from '../components/render-route.tsx';
+import { fakeApi, page, type Call, type Handler } from '../support/fake-api.ts';
+import { pet } from '../support/fixtures.ts';
 
-const max: Animal = {
-  id: 3,
-  url: '/animal/3/',
-  name: 'Max',
-  type: 'dog',
-  sex: 'male',
-  dateOfBirth: '2020-03-14',
-  exact_birthdate: true,
-  breed_1: '/breeds/3/',
-  breed_2: '/breeds/9/',
-  size: null,
-  sterilised: true,
-  nurturing: false,
-  indoor: null,
-  activity: 'active',
-  amount_wet_food: 0,
-  portions_wet: 0,
-  complaints: [],
-  condition: 'ideal',
-  percentage_fresh_food: 0,
-  percentage_treats: 0,
-  weight: 12.5,
-  status: 'active',
-  stop_kind: null,
-  stop_reason: null,
-  image: null,
-  selected_product: null,
-};
+const max = pet(3, 'Max', { dateOfBirth: '2020-03-14', breed_1: '/breeds/3/', breed_2: '/breeds/9/', size: null, weight: 12.5 });
 const minou: Animal = { ...max, id: 5, url: '/animal/5/', name: 'Minou', type: 'cat', sex: 'female', breed_1: null, breed_2: null, indoor: true, weight: 4.2 };
 
-let calls: { method: string; path: string; body: unknown }[] = [];
+let calls: Call[] = [];
 
-function fakeApi(animals: Animal[], draft: unknown, { down = () => false }: { down?: () => boolean } = {}) {
-  calls = [];
+/** `down`: the API answers every call with a 500 while it says so. */
+function household(animals: Animal[], draft: unknown, { down = () => false }: { down?: () => boolean } = {}) {
   let list = animals;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const url = new URL(input, 'http://localhost');
-      const method = init.method ?? 'GET';
-      calls.push({ method, path: url.pathname, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
-      const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
-      if (down()) return json({ detail: 'Oops', code: 'internal_error' }, 500);
-      if (url.pathname === '/api/animal/') return json({ count: list.length, next: null, previous: null, results: list });
-      if (url.pathname === '/api/questionnaire-draft/' && method === 'GET') return json(draft);
-      if (url.pathname === '/api/questionnaire-draft/' && method === 'PUT') return json({ ...(JSON.parse(String(init.body)) as object), updated_at: 'x' });
-      if (url.pathname === '/api/breeds/9/')
-        return json({ id: 9, url: '/breeds/9/', name: 'Poodle', type: 'dog', size: 'medium', adult_weight_min_kg: 10, adult_weight_max_kg: 20 });
-      const removed = /^\/api\/animal\/(\d+)\/$/.exec(url.pathname);
-      if (removed && method === 'DELETE') {
-        list = list.filter((animal) => animal.id !== Number(removed[1]));
-        return new Response(null, { status: 204 });
-      }
-      return json({ detail: 'Not found.', code: 'not_found' }, 404);
-    }),
-  );
+  const remove = ({ path }: Call) => {
+    list = list.filter((animal) => animal.url !== path);
+    return { status: 204 };
+  };
+  const routes: Record<string, Handler> = {
+    'GET /animal/': () => page(list),
+    'GET /questionnaire-draft/': () => draft,
+    'PUT /questionnaire-draft/': ({ body }) => ({ ...(body as object), updated_at: 'x' }),
+    'GET /breeds/9/': () => ({ id: 9, url: '/breeds/9/', name: 'Poodle', type: 'dog', size: 'medium', adult_weight_min_kg: 10, adult_weight_max_kg: 20 }),
+    'DELETE /animal/3/': remove,
+    'DELETE /animal/5/': remove,
+  };
+  const oops = { status: 500, body: { detail: 'Oops', code: 'internal_error' } };
+  calls = fakeApi(Object.fromEntries(Object.entries(routes).map(([key, handler]) => [key, (call: Call) => (down() ? oops : handler(call))]))).calls;
 }
 
 afterEach(() => {
@@ -85,7 +53,7 @@ const draftWithMax = {
 
 describe('the pet overview', () => {
   it('shows each pet with its facts, an edit link and the way on', async () => {
-    fakeApi([max, minou], draftWithMax);
+    household([max, minou], draftWithMax);
     renderRoute(route, { path: '/en/pet-overview' });
     const card = (await screen.findByRole('heading', { level: 2, name: 'Max' })).closest('li')!;
     expect(within(card).getByText('Male dog')).toBeInTheDocument();
@@ -101,7 +69,7 @@ describe('the pet overview', () => {
   });
 
   it('removes a pet only after confirmation, and forgets it in the questionnaire too', async () => {
-    fakeApi([max, minou], draftWithMax);
+    household([max, minou], draftWithMax);
     const user = userEvent.setup();
     renderRoute(route, { path: '/en/pet-overview' });
     await user.click(await screen.findByRole('button', { name: 'Remove Max' }));
@@ -112,13 +80,13 @@ describe('the pet overview', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Max' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: /Yes, remove/ }));
     await waitFor(() => expect(screen.queryByRole('heading', { level: 2, name: 'Max' })).not.toBeInTheDocument());
-    expect(calls.find((call) => call.method === 'DELETE')?.path).toBe('/api/animal/3/');
+    expect(calls.find((call) => call.method === 'DELETE')?.path).toBe('/animal/3/');
     await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ pets: [{ type: 'cat', name: 'Pip' }], pet_index: 0, step: 'sex' }));
     expect(await screen.findByText('Max has been removed.')).toBeInTheDocument();
   });
 
   it('cannot continue without a pet, and says why', async () => {
-    fakeApi([], { pets: [], pet_index: 0, step: 'type', updated_at: null });
+    household([], { pets: [], pet_index: 0, step: 'type', updated_at: null });
     renderRoute(route, { path: '/en/pet-overview' });
     expect(await screen.findByRole('heading', { level: 2, name: 'No pets yet' })).toBeInTheDocument();
     const next = screen.getByRole('button', { name: /Continue/ });
@@ -129,7 +97,7 @@ describe('the pet overview', () => {
   it('says when the pets cannot be loaded and tries again', async () => {
     const user = userEvent.setup();
     let fail = true;
-    fakeApi([max, minou], draftWithMax, { down: () => fail });
+    household([max, minou], draftWithMax, { down: () => fail });
     renderRoute(route, { path: '/en/pet-overview' });
     expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be loaded just now');
     fail = false;
