@@ -4,50 +4,29 @@ import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigate } from 'react-router';
 import * as route from '../../app/routes/question.tsx';
 import { renderRoute } from '../components/render-route.tsx';
+import { fakeApi, page, refused, type Call, type Handler } from '../support/fake-api.ts';
 
 // The questionnaire as an owner uses it, against a fake product API (fetch).
-
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
 
 let calls: Call[] = [];
 let savedDraft: unknown;
 let draftReadFails = false;
 
-function fakeApi(draft: unknown) {
+/** The API of an owner at the questionnaire, keeping the draft; `overrides` replace its routes. */
+function household(draft: unknown, overrides: Record<string, Handler> = {}) {
   savedDraft = draft;
   draftReadFails = false;
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const url = new URL(input, 'http://localhost');
-      const method = init.method ?? 'GET';
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, path: url.pathname, body });
-      const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
-      if (url.pathname === '/api/questionnaire-draft/' && method === 'GET') {
-        return draftReadFails ? json({ detail: 'Boom', code: 'internal_error' }, 500) : json(savedDraft);
-      }
-      if (url.pathname === '/api/questionnaire-draft/' && method === 'PUT') {
-        savedDraft = { ...body, updated_at: '2026-11-22T10:00:00.000Z' };
-        return json(savedDraft);
-      }
-      if (url.pathname === '/api/breeds/') {
-        return json({
-          count: 1,
-          next: null,
-          previous: null,
-          results: [{ id: 3, url: '/breeds/3/', name: 'Labrador retriever', type: 'dog', size: 'large', adult_weight_min_kg: 25, adult_weight_max_kg: 36 }],
-        });
-      }
-      if (url.pathname === '/api/animal/' && method === 'POST') return json({ id: 41, url: '/animal/41/', ...body }, 201);
-      return json({ detail: 'Not found.', code: 'not_found' }, 404);
-    }),
-  );
+  calls = fakeApi({
+    'GET /questionnaire-draft/': () => (draftReadFails ? { status: 500, body: { detail: 'Boom', code: 'internal_error' } } : savedDraft),
+    'PUT /questionnaire-draft/': ({ body }) => {
+      savedDraft = { ...(body as object), updated_at: '2026-11-22T10:00:00.000Z' };
+      return savedDraft;
+    },
+    'GET /breeds/': () =>
+      page([{ id: 3, url: '/breeds/3/', name: 'Labrador retriever', type: 'dog', size: 'large', adult_weight_min_kg: 25, adult_weight_max_kg: 36 }]),
+    'POST /animal/': ({ body }) => ({ status: 201, body: { id: 41, url: '/animal/41/', ...(body as object) } }),
+    ...overrides,
+  }).calls;
 }
 
 const empty = { pets: [], pet_index: 0, step: 'type', updated_at: null };
@@ -70,14 +49,14 @@ const complete = {
   percentage_treats: 5,
 };
 
-beforeEach(() => fakeApi(empty));
+beforeEach(() => household(empty));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-const puts = () => calls.filter((call) => call.method === 'PUT' && call.path === '/api/questionnaire-draft/');
+const puts = () => calls.filter((call) => call.method === 'PUT' && call.path === '/questionnaire-draft/');
 
 /** The questionnaire with the browser's Back and Forward beside it, and the URL it shows. */
 const withBrowser = {
@@ -125,7 +104,7 @@ describe('the questionnaire', () => {
   });
 
   it('resumes where the owner left off and keeps a wrong answer as typed', async () => {
-    fakeApi({
+    household({
       pets: [{ type: 'dog', name: 'Max', sex: 'male', exact_birthdate: true, birth_date: '14-03-2020', breed_choice: 'unknown', size: 'medium' }],
       pet_index: 0,
       step: 'weight',
@@ -152,20 +131,20 @@ describe('the questionnaire', () => {
   });
 
   it('does not skip ahead: a step in the URL after an open question lands on that question', async () => {
-    fakeApi({ pets: [{ type: 'cat', name: 'Minou' }], pet_index: 0, step: 'type', updated_at: null });
+    household({ pets: [{ type: 'cat', name: 'Minou' }], pet_index: 0, step: 'type', updated_at: null });
     renderRoute(route, { path: '/en/question?pet=0&step=treats' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Is Minou a boy or a girl?' })).toBeInTheDocument();
   });
 
   it('creates the pet after its last answer, remembers its id and offers another pet or the overview', async () => {
-    fakeApi({ pets: [complete], pet_index: 0, step: 'treats', updated_at: '2026-11-21T10:00:00.000Z' });
+    household({ pets: [complete], pet_index: 0, step: 'treats', updated_at: '2026-11-21T10:00:00.000Z' });
     const user = userEvent.setup();
     renderRoute(route, { path: '/en/question?pet=0&step=treats' });
     expect(await screen.findByRole('slider', { name: 'Share of treats' })).toHaveValue('5');
     await user.click(screen.getByRole('button', { name: 'Save Max’s profile' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Max’s profile is complete!' })).toBeInTheDocument();
 
-    const created = calls.find((call) => call.method === 'POST' && call.path === '/api/animal/');
+    const created = calls.find((call) => call.method === 'POST' && call.path === '/animal/');
     expect(created?.body).toEqual({
       name: 'Max',
       type: 'dog',
@@ -198,21 +177,10 @@ describe('the questionnaire', () => {
   });
 
   it('shows the animal API’s field messages with a way to the question concerned', async () => {
-    fakeApi({ pets: [complete], pet_index: 0, step: 'treats', updated_at: null });
-    const fetchMock = vi.mocked(fetch);
-    const original = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation(async (input, init) => {
-      if (String(input).includes('/api/animal/') && init?.method === 'POST') {
-        return new Response(
-          JSON.stringify({ detail: 'Some fields are not valid.', code: 'validation_error', fields: { weight: ['Too heavy for this breed.'] } }),
-          {
-            status: 400,
-            headers: { 'Content-Type': 'application/json' },
-          },
-        );
-      }
-      return original(input as string, init);
-    });
+    household(
+      { pets: [complete], pet_index: 0, step: 'treats', updated_at: null },
+      { 'POST /animal/': () => refused({ weight: ['Too heavy for this breed.'] }) },
+    );
     const user = userEvent.setup();
     renderRoute(route, { path: '/en/question?pet=0&step=treats' });
     await user.click(await screen.findByRole('button', { name: 'Save Max’s profile' }));
@@ -224,7 +192,7 @@ describe('the questionnaire', () => {
   });
 
   it('speaks the owner’s language, with the pet’s name in the questions', async () => {
-    fakeApi({ pets: [{ type: 'dog', name: 'Bobbie', sex: 'female' }], pet_index: 0, step: 'birth_date', updated_at: null });
+    household({ pets: [{ type: 'dog', name: 'Bobbie', sex: 'female' }], pet_index: 0, step: 'birth_date', updated_at: null });
     renderRoute(route, { path: '/fr/question', locale: 'fr' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Quelle est la date de naissance de Bobbie ?' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Suivant' })).toBeInTheDocument();
@@ -261,7 +229,7 @@ describe('the questionnaire', () => {
   });
 
   it('opens a new pet from ?pet=new, saves that at once and shows its position in the URL', async () => {
-    fakeApi({ pets: [{ ...complete, animal_id: 41 }], pet_index: 0, step: 'done', updated_at: '2026-11-21T10:00:00.000Z' });
+    household({ pets: [{ ...complete, animal_id: 41 }], pet_index: 0, step: 'done', updated_at: '2026-11-21T10:00:00.000Z' });
     renderRoute(withBrowser, { path: '/en/question?pet=new' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Lovely! Who’s next: a dog or a cat?' })).toBeInTheDocument();
     await waitFor(() => expect(puts()[0]?.body).toMatchObject({ pets: [{ animal_id: 41 }, {}], pet_index: 1, step: 'type' }));
