@@ -37,7 +37,6 @@ export const accountNamespaces = [
   'dashboard_home',
   'dashboard_mealplan',
   'dashboard_pets',
-  'dashboard_thank_you',
   'feedback_card',
   'feedback_questions',
   'invoice',

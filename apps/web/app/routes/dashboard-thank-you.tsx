@@ -1,6 +1,6 @@
 import { pageErrorBoundary } from '../components/page-layout.tsx';
-import { loadPurchase } from '../features/dashboard-thank-you/dashboard-thank-you-data.ts';
-import { DashboardThankYouPage } from '../features/dashboard-thank-you/dashboard-thank-you-page.tsx';
+import { loadThankYou } from '../features/thank-you/thank-you-data.ts';
+import { ThankYouPage } from '../features/thank-you/thank-you-page.tsx';
 import { clientPageApi } from '../shell/page-api.ts';
 import { serverPageApi } from '../shell/page-api.server.ts';
 import { pageMeta } from '../shell/page-meta.ts';
@@ -9,15 +9,15 @@ import type { Route } from './+types/dashboard-thank-you';
 export const meta = pageMeta('dashboard-thank-you');
 
 export async function loader(args: Route.LoaderArgs) {
-  return loadPurchase(await serverPageApi(args), new URL(args.request.url).searchParams.get('delivery'));
+  return loadThankYou(await serverPageApi(args), 'purchase', new URL(args.request.url).searchParams.get('delivery'));
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
-  return loadPurchase(await clientPageApi(args), new URL(args.request.url).searchParams.get('delivery'));
+  return loadThankYou(await clientPageApi(args), 'purchase', new URL(args.request.url).searchParams.get('delivery'));
 }
 
 export const ErrorBoundary = pageErrorBoundary('dashboard-thank-you');
 
 export default function DashboardThankYouRoute({ loaderData }: Route.ComponentProps) {
-  return <DashboardThankYouPage data={loaderData} />;
+  return <ThankYouPage data={loaderData} />;
 }

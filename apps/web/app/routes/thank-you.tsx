@@ -9,11 +9,11 @@ import type { Route } from './+types/thank-you';
 export const meta = pageMeta('thank-you');
 
 export async function loader(args: Route.LoaderArgs) {
-  return loadThankYou(await serverPageApi(args), new URL(args.request.url).searchParams.get('delivery'));
+  return loadThankYou(await serverPageApi(args), 'first-order', new URL(args.request.url).searchParams.get('delivery'));
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
-  return loadThankYou(await clientPageApi(args), new URL(args.request.url).searchParams.get('delivery'));
+  return loadThankYou(await clientPageApi(args), 'first-order', new URL(args.request.url).searchParams.get('delivery'));
 }
 
 export const ErrorBoundary = pageErrorBoundary('thank-you');

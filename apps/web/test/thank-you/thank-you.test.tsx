@@ -2,16 +2,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contentsOf, pickDelivery } from '../../app/features/thank-you/thank-you-data.ts';
-import { couponValue } from '../../app/features/thank-you/thank-you-page.tsx';
+import { couponValue } from '../../app/features/thank-you/share-cards.tsx';
 import { purchaseEvents } from '../../app/features/thank-you/thank-you-tracking.ts';
 import * as route from '../../app/routes/thank-you.tsx';
 import { renderRoute } from '../components/render-route.tsx';
-import { deliveryFixture } from '../checkout/checkout-fixtures.ts';
-import { fakeApiFetch } from '../checkout/fake-api.ts';
+import { stubLocation } from '../dashboard-account/fake-api.ts';
+import { deliveryFixture, paymentFixture } from '../checkout/checkout-fixtures.ts';
+import { fakeApiFetch, type Call } from '../checkout/fake-api.ts';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   localStorage.clear();
 });
 beforeEach(() => {
@@ -64,7 +66,8 @@ describe('which delivery and what it holds', () => {
 });
 
 describe('/thank-you', { timeout: 30_000 }, () => {
-  function api() {
+  type Routes = Parameters<typeof fakeApiFetch>[0];
+  function api(overrides: Routes = {}) {
     return fakeApiFetch({
       'GET /delivery/?limit=1000': () => ({ status: 200, body: { count: 1, next: null, previous: null, results: [paid] } }),
       'GET /recurringdelivery/': () => ({ status: 200, body: { count: 0, next: null, previous: null, results: [] } }),
@@ -93,6 +96,7 @@ describe('/thank-you', { timeout: 30_000 }, () => {
       'POST /fb-conversions/purchase/': () => ({ status: 201, body: { recorded: true } }),
       'POST /tiktok-events/purchase/': () => ({ status: 201, body: { recorded: true } }),
       'POST /awin-conversions/sale/': () => ({ status: 201, body: { recorded: true } }),
+      ...overrides,
     });
   }
 
@@ -122,6 +126,61 @@ describe('/thank-you', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you!' }, { timeout: 10_000 })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(second.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('waits while the bank confirms the first order, then confirms it and tracks it', async () => {
+    let status: 'open' | 'paid' = 'open';
+    const settling = deliveryFixture({ ...paid, status: 'awaiting_payment', payment_state: 'open' });
+    const payments: Call[] = [];
+    const first = api({
+      'GET /delivery/?limit=1000': () => ({ status: 200, body: { count: 1, next: null, previous: null, results: [settling] } }),
+      'GET /delivery/41/': () => ({ status: 200, body: status === 'paid' ? paid : settling }),
+      'GET /delivery/41/latest_payment/': (call) => {
+        payments.push(call);
+        return { status: 200, body: paymentFixture({ status }) };
+      },
+    });
+    vi.stubGlobal('fetch', first.fetch);
+    renderRoute(route, { path: '/en/thank-you?delivery=41' });
+    expect(await screen.findByText(/Your bank is confirming the payment/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Thank you!' })).not.toBeInTheDocument();
+    expect(first.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    status = 'paid';
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you!' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Your first box' })).toHaveTextContent('Chicken & Rice Adult · 2 bags of 2 kg');
+    expect(screen.getByText('THANKYOU5')).toBeInTheDocument();
+    expect(payments[0]?.path).toBe('/delivery/41/latest_payment/?checkout=true');
+    await waitFor(() => expect(first.calls.filter((call) => call.method === 'POST')).toHaveLength(3));
+  });
+
+  it('says a first order without a payment is not paid yet, with the way to the after-checkout page', async () => {
+    const draft = deliveryFixture({ ...paid, status: 'awaiting_payment' });
+    vi.stubGlobal(
+      'fetch',
+      api({ 'GET /delivery/?limit=1000': () => ({ status: 200, body: { count: 1, next: null, previous: null, results: [draft] } }) }).fetch,
+    );
+    renderRoute(route, { path: '/en/thank-you?delivery=41' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'We are still waiting for your payment' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Check my payment' })).toHaveAttribute('href', '/en/after-checkout-redirect?delivery=41');
+  });
+
+  it('says nothing was charged after a failed first payment and pays again, back to this page', async () => {
+    const assign = stubLocation();
+    const failed = deliveryFixture({ ...paid, status: 'awaiting_payment', payment_state: 'failed' });
+    const first = api({
+      'GET /delivery/?limit=1000': () => ({ status: 200, body: { count: 1, next: null, previous: null, results: [failed] } }),
+      'GET /delivery/41/latest_payment/': () => ({ status: 200, body: paymentFixture({ status: 'failed' }) }),
+      'POST /delivery/41/handle_open_payment/': () => ({
+        status: 200,
+        body: { checkout_url: 'https://pay.example/again', payment: paymentFixture(), delivery: failed },
+      }),
+    });
+    vi.stubGlobal('fetch', first.fetch);
+    renderRoute(route, { path: '/en/thank-you?delivery=41' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your payment did not go through' }, { timeout: 10_000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay €38.16 again' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/again'));
+    expect(first.calls.find((call) => call.method === 'POST')?.body).toEqual({ redirect_url: '/en/thank-you?delivery=41' });
   });
 
   it('offers to try again when the order could not be read', async () => {

@@ -1,20 +1,35 @@
 import { z } from 'zod';
 import { couponList, type CouponResource } from '@brokkie/contracts/coupon';
-import { deliveryList, recurringDeliveryList, type Delivery, type RecurringDelivery } from '@brokkie/contracts/delivery';
-import type { ApiClient } from '../../lib/api-client.ts';
+import { delivery as deliverySchema, deliveryList, recurringDeliveryList, type Delivery, type RecurringDelivery } from '@brokkie/contracts/delivery';
+import { payment as paymentSchema } from '@brokkie/contracts/payment';
+import { ApiError, type ApiClient } from '../../lib/api-client.ts';
+import { isPaid, stateOf, type PurchaseState } from './purchase-state.ts';
 
-const paidStatuses: ReadonlySet<Delivery['status']> = new Set(['paid', 'shipped', 'delivered']);
+/**
+ * How the customer reached the thank-you page: `first-order` (/thank-you) after the checkout's
+ * payment, `purchase` (/dashboard/thank-you) after one made in the dashboard (extras, an open
+ * payment paid from the order history).
+ */
+export type ThankYouEntry = 'first-order' | 'purchase';
 
-export function isPaid(delivery: Pick<Delivery, 'status'>): boolean {
-  return paidStatuses.has(delivery.status);
-}
+const deliveryParam = /^[1-9]\d{0,9}$/;
 
 /** The delivery of `?delivery=12` among the customer's, else their newest paid first delivery. */
 export function pickDelivery(deliveries: readonly Delivery[], param: string | null): Delivery | undefined {
-  if (param && /^[1-9]\d{0,9}$/.test(param)) return deliveries.find((delivery) => delivery.id === Number(param));
-  return deliveries
-    .filter((delivery) => delivery.kind === 'first' && isPaid(delivery))
-    .sort((a, b) => b.created.localeCompare(a.created) || b.id - a.id)[0];
+  if (param && deliveryParam.test(param)) return deliveries.find((delivery) => delivery.id === Number(param));
+  return deliveries.filter((delivery) => delivery.kind === 'first' && isPaid(delivery)).sort((a, b) => b.created.localeCompare(a.created) || b.id - a.id)[0];
+}
+
+/** The delivery of `?delivery=12`, else the one of the customer's latest payment, else none. */
+export async function purchaseDeliveryUrl(api: ApiClient, param: string | null): Promise<string | null> {
+  if (param && deliveryParam.test(param)) return `/delivery/${param}/`;
+  try {
+    const latest = await api.get('/payment/latest/', { schema: paymentSchema });
+    return latest.delivery;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 export interface ContentLine {
@@ -58,7 +73,11 @@ export function contentsOf(items: Delivery['items'], products: Record<string, st
 const namedPage = z.object({ results: z.array(z.object({ url: z.string(), name: z.string() })) });
 
 export interface ThankYouData {
-  delivery: Delivery | undefined;
+  entry: ThankYouEntry;
+  /** The delivery whose payment the page follows; null: none to speak of. */
+  deliveryUrl: string | null;
+  state: PurchaseState;
+  /** The first order's plan after it and thank-you coupon; never read for a purchase. */
   recurring: RecurringDelivery | undefined;
   coupon: CouponResource | undefined;
   products: Record<string, string>;
@@ -72,22 +91,41 @@ function settled<T>(result: PromiseSettledResult<T>, what: string): T | undefine
   return undefined;
 }
 
-/** What the thank-you page shows: the delivery, the plan after it, the thank-you coupon and the names. */
-export async function loadThankYou(api: ApiClient, deliveryParam: string | null): Promise<ThankYouData> {
-  const deliveries = await api.get('/delivery/', { query: { limit: 1000 }, schema: deliveryList });
-  const delivery = pickDelivery(deliveries.results, deliveryParam);
-  const [recurring, coupons, products, animals] = await Promise.allSettled([
-    api.get('/recurringdelivery/', { schema: recurringDeliveryList }),
-    api.get('/couponcode/', { query: { channels: 'thankyou' }, schema: couponList }),
-    api.get('/product/', { query: { limit: 1000, country: delivery?.country }, schema: namedPage }),
+type Extras = Pick<ThankYouData, 'recurring' | 'coupon' | 'products' | 'animals'>;
+
+/** The names in the box's contents, and for a first order the plan after it and the coupon to share. */
+async function extrasOf(api: ApiClient, entry: ThankYouEntry, delivery: Delivery): Promise<Extras> {
+  const [products, animals, recurring, coupons] = await Promise.allSettled([
+    api.get('/product/', { query: { limit: 1000, country: delivery.country }, schema: namedPage }),
     api.get('/animal/', { query: { all: true, limit: 1000 }, schema: namedPage }),
+    entry === 'first-order' ? api.get('/recurringdelivery/', { schema: recurringDeliveryList }) : undefined,
+    entry === 'first-order' ? api.get('/couponcode/', { query: { channels: 'thankyou' }, schema: couponList }) : undefined,
   ]);
   const toMap = (page: z.infer<typeof namedPage> | undefined) => Object.fromEntries((page?.results ?? []).map((item) => [item.url, item.name]));
   return {
-    delivery,
-    recurring: settled(recurring, 'recurring delivery')?.results[0],
-    coupon: settled(coupons, 'thank-you coupon')?.results[0],
     products: toMap(settled(products, 'product names')),
     animals: toMap(settled(animals, 'pet names')),
+    recurring: settled(recurring, 'recurring delivery')?.results[0],
+    coupon: settled(coupons, 'thank-you coupon')?.results[0],
   };
+}
+
+async function deliveryOf(api: ApiClient, entry: ThankYouEntry, param: string | null): Promise<Delivery | undefined> {
+  if (entry === 'first-order') {
+    const deliveries = await api.get('/delivery/', { query: { limit: 1000 }, schema: deliveryList });
+    return pickDelivery(deliveries.results, param);
+  }
+  const url = await purchaseDeliveryUrl(api, param);
+  return url ? api.get(url, { schema: deliverySchema }) : undefined;
+}
+
+/**
+ * The page's first read, by its route's loaders: the entry's delivery, where its payment stands
+ * (while it settles the page asks again) and what the confirmation shows with it.
+ */
+export async function loadThankYou(api: ApiClient, entry: ThankYouEntry, param: string | null): Promise<ThankYouData> {
+  const delivery = await deliveryOf(api, entry, param);
+  if (!delivery) return { entry, deliveryUrl: null, state: { kind: 'none' }, recurring: undefined, coupon: undefined, products: {}, animals: {} };
+  const [state, extras] = await Promise.all([stateOf(api, delivery), extrasOf(api, entry, delivery)]);
+  return { entry, deliveryUrl: delivery.url, state, ...extras };
 }

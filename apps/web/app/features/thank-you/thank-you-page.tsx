@@ -1,91 +1,67 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { CouponResource } from '@brokkie/contracts/coupon';
-import { formatDate } from '@brokkie/domain/dates';
+import type { Delivery } from '@brokkie/contracts/delivery';
 import { formatCents } from '@brokkie/domain/money';
+import { Alert } from '../../components/alert.tsx';
 import { Button, ButtonLink } from '../../components/button.tsx';
-import { ArrowRightIcon, ClipboardIcon, GiftIcon, PawIcon, RepeatIcon, ShareIcon, TruckIcon } from '../../components/icons.tsx';
+import { ArrowRightIcon, CardIcon, PawIcon, ReceiptIcon, ReloadIcon } from '../../components/icons.tsx';
 import { Logo } from '../../components/logo.tsx';
+import { LoadingState } from '../../components/spinner.tsx';
+import cardStyles from '../../components/card.module.css';
+import pageStyles from '../../components/page.module.css';
+import { ApiError } from '../../lib/api-client.ts';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
 import { useAuth } from '../../shell/auth-store.ts';
 import { useShellData } from '../../shell/shell-data.ts';
 import { cookieValue, fireOnce } from '../../shell/tracking.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
-import { contentsOf, isPaid, type ContentLine, type ThankYouData } from './thank-you-data.ts';
+import { BoxContentsCard } from './box-contents-card.tsx';
+import { payAgain } from './purchase-state.ts';
+import { CouponCard, ReferralCard } from './share-cards.tsx';
+import type { ThankYouData } from './thank-you-data.ts';
+import { day } from './thank-you-format.ts';
 import { purchaseEvents } from './thank-you-tracking.ts';
+import { usePurchaseState } from './use-purchase-state.ts';
 import styles from './thank-you.module.css';
 
-function day(isoDate: string, localeTag: string): string {
-  return formatDate(`${isoDate}T12:00:00Z`, localeTag, { weekday: 'long', day: 'numeric', month: 'long' });
-}
+const panel = `${cardStyles.panel} ${cardStyles.panelLow} ${styles.card}`;
+const lead = `${pageStyles.lead} ${pageStyles.muted}`;
 
-function grams(value: number, localeTag: string): string {
-  return value >= 1000 && value % 100 === 0
-    ? new Intl.NumberFormat(localeTag, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 1 }).format(value / 1000)
-    : new Intl.NumberFormat(localeTag, { style: 'unit', unit: 'gram' }).format(value);
-}
-
-function Line({ line, localeTag }: { line: ContentLine; localeTag: string }) {
+/** What a purchase made in the dashboard sets going, step by step. */
+function NextSteps({ delivery, localeTag }: { delivery: Delivery | undefined; localeTag: string }) {
   const { t } = useTranslation('thank_you');
-  const name = line.name ?? t('contents.unnamed_product');
   return (
-    <li>
-      <span>
-        {line.unitGrams
-          ? t('contents.sacs', { count: line.amount, size: grams(line.unitGrams, localeTag), name })
-          : t('contents.units', { count: line.amount, name })}
-      </span>
-      <span className={styles.amount}>{formatCents(line.total, localeTag)}</span>
-    </li>
-  );
-}
-
-/** The value of a coupon as the customer reads it: '€ 5,00' or '15 %'. */
-export function couponValue(coupon: Pick<CouponResource, 'type' | 'value'>, localeTag: string): string | null {
-  if (coupon.type === 'fixed_amount') return formatCents(coupon.value, localeTag);
-  if (coupon.type === 'percentage') return new Intl.NumberFormat(localeTag, { style: 'percent', maximumFractionDigits: 2 }).format(coupon.value / 10000);
-  return null;
-}
-
-function CouponCard({ coupon, localeTag }: { coupon: CouponResource; localeTag: string }) {
-  const { t } = useTranslation('thank_you');
-  const headingId = useId();
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const value = couponValue(coupon, localeTag);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(coupon.code);
-      setCopied('yes');
-    } catch {
-      setCopied('failed');
-    }
-  };
-  return (
-    <section className={`${styles.card} ${styles.coupon}`} aria-labelledby={headingId}>
-      <span className={styles.cardIcon}>
-        <GiftIcon size={24} />
-      </span>
-      <h2 id={headingId}>{value ? t('coupon.heading_value', { value }) : t('coupon.heading')}</h2>
-      <p>{t('coupon.text')}</p>
-      <div className={styles.codeRow}>
-        <code className={styles.code}>{coupon.code}</code>
-        <Button variant="secondary" size="sm" iconStart={<ClipboardIcon />} onPress={() => void copy()}>
-          {t('coupon.copy')}
-        </Button>
-      </div>
-      <p className={styles.copyStatus} role="status">
-        {copied === 'yes' ? t('coupon.copied', { code: coupon.code }) : copied === 'failed' ? t('coupon.copy_failed') : ''}
-      </p>
+    <section className={panel} aria-labelledby="thank-you-next">
+      <h2 id="thank-you-next">{t('purchase.next.heading')}</h2>
+      <ol className={styles.steps}>
+        <li>
+          <strong>{t('purchase.next.pack_title')}</strong>
+          <span>{t('purchase.next.pack_text')}</span>
+        </li>
+        <li>
+          <strong>{t('purchase.next.delivery_title')}</strong>
+          <span>
+            {delivery?.delivery_date ? t('purchase.next.delivery_dated', { date: day(delivery.delivery_date, localeTag) }) : t('purchase.next.delivery_text')}
+          </span>
+        </li>
+        <li>
+          <strong>{t('purchase.next.invoice_title')}</strong>
+          <span>{t('purchase.next.invoice_text')}</span>
+        </li>
+      </ol>
     </section>
   );
 }
 
 /**
- * /thank-you (issue 5, no layout, login): the confirmation of the paid first delivery, its date
- * and contents (per pet, extras, total), what follows, the thank-you coupon to share and the
- * referral invitation. The purchase (or trial purchase) and the Awin sale are tracked once per
- * delivery.
+ * The thank-you page (no layout, login), one page with two entries. `first-order` (/thank-you,
+ * issue 5): the paid first delivery, its date and contents, the plan after it, the thank-you
+ * coupon to share and the referral invitation; the purchase (or trial purchase) and the Awin sale
+ * are tracked once per delivery. `purchase` (/dashboard/thank-you): a purchase made in the
+ * dashboard comes back from the payment provider; the page confirms it with its contents, says
+ * what happens next and leads back. Both wait while the payment settles, and after a payment that
+ * did not go through say that nothing was charged and offer to pay again.
  */
 export function ThankYouPage({ data }: { data: ThankYouData }) {
   const { t } = useTranslation('thank_you');
@@ -93,129 +69,201 @@ export function ThankYouPage({ data }: { data: ThankYouData }) {
   const { customer } = useAuth();
   const api = useApiClient();
   const localize = useLocalizedPath();
-  const contentsHeadingId = useId();
+  const { view, checkAgain } = usePurchaseState(data.deliveryUrl, data.state);
+  const [paying, setPaying] = useState(false);
+  const [payError, setPayError] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const delivery = data.delivery;
-  const paid = !!delivery && isPaid(delivery);
+  const purchase = data.entry === 'purchase';
+  const state = view.phase === 'ready' ? view.state : null;
+  const paid = state?.kind === 'paid' ? state.delivery : undefined;
 
   useEffect(() => {
-    // Staff looking at a customer's page (customer_override) are not that customer buying.
-    if (!delivery || !paid || new URLSearchParams(window.location.search).has('customer_override')) return;
+    // Only the first order is a conversion; staff looking at a customer's page (customer_override) are not that customer buying.
+    if (purchase || !paid || new URLSearchParams(window.location.search).has('customer_override')) return;
     const visit = { ttclid: cookieValue('ttclid'), awc: cookieValue('awc'), url: window.location.href };
-    for (const { event, body } of purchaseEvents(delivery, visit)) void fireOnce(api, event, delivery.id, body);
-  }, [api, delivery, paid]);
+    for (const { event, body } of purchaseEvents(paid, visit)) void fireOnce(api, event, paid.id, body);
+  }, [api, purchase, paid]);
 
-  const contents = delivery ? contentsOf(delivery.items, data.products, data.animals) : null;
-  const recurring = data.recurring;
+  const kind = state?.kind;
+  // A new outcome is a new page for the reader: move focus to its heading.
+  useEffect(() => {
+    if (kind && kind !== 'waiting') headingRef.current?.focus();
+  }, [kind]);
+
+  const retryPayment = async (delivery: Delivery) => {
+    setPaying(true);
+    setPayError(null);
+    try {
+      const returnPath = `${localize(purchase ? '/dashboard/thank-you' : '/thank-you')}?delivery=${delivery.id}`;
+      const checkout = await payAgain(api, delivery, returnPath);
+      if (checkout) {
+        window.location.assign(checkout);
+        return;
+      }
+      checkAgain();
+    } catch (error) {
+      console.error('[thank-you] payment not started', error);
+      setPayError(error instanceof ApiError && error.detail ? error.detail : t('payment.unpaid.pay_failed'));
+    }
+    setPaying(false);
+  };
+
+  const toDashboard = purchase ? t('purchase.to_dashboard') : t('to_dashboard');
+  const toOrderHistory = (
+    <ButtonLink to={localize('/dashboard/order-history')} variant="outline">
+      {t('to_order_history')}
+    </ButtonLink>
+  );
+
+  const hero = (text: ReactNode) => (
+    <header className={styles.hero}>
+      <span className={styles.heroIcon}>
+        <PawIcon size={36} />
+      </span>
+      <h1 ref={headingRef} tabIndex={-1}>
+        {customer?.firstname ? t('heading_named', { name: customer.firstname }) : t('heading')}
+      </h1>
+      <p className={lead}>{text}</p>
+    </header>
+  );
+
+  const purchaseDone = (delivery: Delivery | undefined) => (
+    <>
+      <NextSteps delivery={delivery} localeTag={localeTag} />
+      <div className={styles.actions}>
+        <ButtonLink to={localize('/dashboard')} size="lg" iconEnd={<ArrowRightIcon />}>
+          {toDashboard}
+        </ButtonLink>
+        <ButtonLink to={localize('/dashboard/order-history')} size="lg" variant="outline" iconStart={<ReceiptIcon />}>
+          {t('to_order_history')}
+        </ButtonLink>
+      </div>
+    </>
+  );
 
   return (
     <main id="main" tabIndex={-1} className={styles.page}>
       <div className={`container ${styles.narrow}`}>
-        <Link to={localize('/')} className={styles.brand} aria-label={t('home_link')}>
+        <Link to={localize(purchase ? '/dashboard' : '/')} className={styles.brand} aria-label={purchase ? t('purchase.home_link') : t('home_link')}>
           <Logo size="sm" />
         </Link>
 
-        {!paid && (
-          <section className={styles.card}>
-            <h1>{t('not_paid.title')}</h1>
-            <p className={styles.lead}>{t('not_paid.text')}</p>
+        {view.phase === 'loading' && <LoadingState label={t('payment.loading')} />}
+
+        {state?.kind === 'waiting' && (
+          <section className={panel} aria-busy="true">
+            <LoadingState label={t('payment.waiting.title')} />
+            <p className={`${styles.center} ${pageStyles.muted}`}>{t('payment.waiting.text')}</p>
+          </section>
+        )}
+
+        {view.phase === 'still_waiting' && (
+          <section className={panel}>
+            <h1>{t('payment.still_waiting.title')}</h1>
+            <p className={lead}>{t('payment.still_waiting.text')}</p>
             <div className={styles.actions}>
-              <ButtonLink to={`${localize('/after-checkout-redirect')}${delivery ? `?delivery=${delivery.id}` : ''}`}>
-                {t('not_paid.check')}
-              </ButtonLink>
+              <Button iconStart={<ReloadIcon />} onPress={checkAgain}>
+                {t('payment.still_waiting.check')}
+              </Button>
+              {toOrderHistory}
+            </div>
+          </section>
+        )}
+
+        {view.phase === 'error' && (
+          <section className={panel}>
+            <h1>{t('payment.error.title')}</h1>
+            <Alert tone="danger" role="alert">
+              {t('payment.error.text')}
+            </Alert>
+            <div className={styles.actions}>
+              <Button iconStart={<ReloadIcon />} onPress={checkAgain}>
+                {t('payment.error.retry')}
+              </Button>
               <ButtonLink to={localize('/dashboard')} variant="outline">
-                {t('to_dashboard')}
+                {toDashboard}
               </ButtonLink>
             </div>
           </section>
         )}
 
-        {delivery && paid && contents && (
+        {state?.kind === 'unpaid' && (
+          <section className={panel}>
+            <span className={styles.problemIcon}>
+              <CardIcon size={28} />
+            </span>
+            <h1 ref={headingRef} tabIndex={-1}>
+              {t('payment.unpaid.title')}
+            </h1>
+            <p className={lead}>{t(`payment.unpaid.${state.status === 'failed' ? 'failed' : state.status === 'expired' ? 'expired' : 'canceled'}`)}</p>
+            <p>{t('payment.unpaid.nothing_charged')}</p>
+            {payError && (
+              <Alert tone="danger" role="alert">
+                {payError}
+              </Alert>
+            )}
+            <div className={styles.actions}>
+              <Button iconStart={<CardIcon />} isLoading={paying} onPress={() => void retryPayment(state.delivery)}>
+                {t('payment.unpaid.pay_again', { amount: formatCents(state.delivery.total, localeTag) })}
+              </Button>
+              {toOrderHistory}
+            </div>
+          </section>
+        )}
+
+        {state?.kind === 'none' && purchase && (
           <>
-            <header className={styles.hero}>
-              <span className={styles.heroIcon}>
-                <PawIcon size={36} />
-              </span>
-              <h1>{customer?.firstname ? t('heading_named', { name: customer.firstname }) : t('heading')}</h1>
-              <p className={styles.lead}>
-                {delivery.delivery_date ? t('intro_dated', { date: day(delivery.delivery_date, localeTag) }) : t('intro')}
-              </p>
-            </header>
+            {hero(t('purchase.general_text'))}
+            {purchaseDone(undefined)}
+          </>
+        )}
 
-            <section className={styles.card} aria-labelledby={contentsHeadingId}>
-              <h2 id={contentsHeadingId}>{t('contents.heading')}</h2>
-              {delivery.delivery_date && (
-                <p className={styles.fact}>
-                  <TruckIcon size={20} />
-                  <span>{t('contents.delivery_on', { date: day(delivery.delivery_date, localeTag) })}</span>
-                </p>
-              )}
-              {contents.pets.map((pet) => (
-                <div key={pet.url} className={styles.group}>
-                  <h3>{pet.name ?? t('contents.unnamed_pet')}</h3>
-                  <ul className={styles.lines}>
-                    {pet.lines.map((line) => (
-                      <Line key={line.key} line={line} localeTag={localeTag} />
-                    ))}
-                  </ul>
-                </div>
-              ))}
-              {contents.extras.length > 0 && (
-                <div className={styles.group}>
-                  <h3>{t('contents.extras')}</h3>
-                  <ul className={styles.lines}>
-                    {contents.extras.map((line) => (
-                      <Line key={line.key} line={line} localeTag={localeTag} />
-                    ))}
-                  </ul>
-                </div>
-              )}
-              <dl className={styles.totals}>
-                {delivery.discount > 0 && (
-                  <div className={styles.discount}>
-                    <dt>
-                      {delivery.couponcodes.length > 0
-                        ? t('contents.discount_codes', { codes: delivery.couponcodes.join(', ') })
-                        : t('contents.discount')}
-                    </dt>
-                    <dd>−{formatCents(delivery.discount, localeTag)}</dd>
-                  </div>
-                )}
-                <div className={styles.total}>
-                  <dt>{t('contents.total_paid')}</dt>
-                  <dd>{formatCents(delivery.total, localeTag)}</dd>
-                </div>
-              </dl>
-              {recurring && recurring.recurringdeliveryitem_set.length > 0 && (
-                <p className={styles.fact}>
-                  <RepeatIcon size={20} />
-                  <span>
-                    {t('contents.recurring', {
-                      count: recurring.interval_weeks,
-                      price: formatCents(recurring.price_per_delivery, localeTag),
-                    })}
-                    {recurring.next_delivery_date && <> {t('contents.recurring_next', { date: day(recurring.next_delivery_date, localeTag) })}</>}
-                  </span>
-                </p>
-              )}
-            </section>
-
-            {data.coupon && <CouponCard coupon={data.coupon} localeTag={localeTag} />}
-
-            <section className={`${styles.card} ${styles.referral}`} aria-labelledby="thank-you-referral">
-              <span className={styles.cardIcon}>
-                <ShareIcon size={24} />
-              </span>
-              <h2 id="thank-you-referral">{t('referral.heading')}</h2>
-              <p>{t('referral.text')}</p>
-              <ButtonLink to={localize('/dashboard/share')} variant="secondary" iconEnd={<ArrowRightIcon />} className={styles.inlineAction}>
-                {t('referral.link')}
+        {/* A first order without a payment to follow: the after-checkout page finds out where it stands. */}
+        {state?.kind === 'none' && !purchase && (
+          <section className={panel}>
+            <h1 ref={headingRef} tabIndex={-1}>
+              {t('not_paid.title')}
+            </h1>
+            <p className={lead}>{t('not_paid.text')}</p>
+            <div className={styles.actions}>
+              <ButtonLink to={`${localize('/after-checkout-redirect')}${state.delivery ? `?delivery=${state.delivery.id}` : ''}`}>
+                {t('not_paid.check')}
               </ButtonLink>
-            </section>
+              <ButtonLink to={localize('/dashboard')} variant="outline">
+                {toDashboard}
+              </ButtonLink>
+            </div>
+          </section>
+        )}
 
-            <ButtonLink to={localize('/dashboard')} size="lg" fullWidth iconEnd={<ArrowRightIcon />}>
-              {t('to_dashboard')}
-            </ButtonLink>
+        {paid && (
+          <>
+            {hero(
+              purchase
+                ? t('purchase.paid_text', { amount: formatCents(paid.total, localeTag) })
+                : paid.delivery_date
+                  ? t('intro_dated', { date: day(paid.delivery_date, localeTag) })
+                  : t('intro'),
+            )}
+            <BoxContentsCard
+              delivery={paid}
+              products={data.products}
+              animals={data.animals}
+              recurring={purchase ? undefined : data.recurring}
+              localeTag={localeTag}
+            />
+            {purchase ? (
+              purchaseDone(paid)
+            ) : (
+              <>
+                {data.coupon && <CouponCard coupon={data.coupon} localeTag={localeTag} />}
+                <ReferralCard />
+                <ButtonLink to={localize('/dashboard')} size="lg" fullWidth iconEnd={<ArrowRightIcon />}>
+                  {toDashboard}
+                </ButtonLink>
+              </>
+            )}
           </>
         )}
       </div>

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { purchaseState } from '../../app/features/dashboard-thank-you/dashboard-thank-you-data.ts';
+import { purchaseState } from '../../app/features/thank-you/purchase-state.ts';
 import * as route from '../../app/routes/dashboard-thank-you.tsx';
 import { renderRoute } from '../components/render-route.tsx';
-import { delivery, fakeApi, payment, stubLocation } from './fake-api.ts';
+import { delivery, fakeApi, item, page, payment, stubLocation } from '../dashboard-account/fake-api.ts';
 
 afterEach(() => {
   cleanup();
@@ -15,15 +15,28 @@ afterEach(() => {
 const slow = { timeout: 10_000 };
 
 describe('/dashboard/thank-you', { timeout: 30_000 }, () => {
-  it('confirms the paid purchase and says what happens next, with the way back', async () => {
-    const extras = delivery({ id: 12, url: '/delivery/12/', kind: 'shop', total: 1299, delivery_date: '2026-06-16' });
+  it('confirms the paid purchase with its contents and says what happens next, with the way back', async () => {
+    // Back from the provider before its webhook: the delivery still waits, its payment (brought up to date) is paid.
+    const extras = delivery({
+      id: 12,
+      url: '/delivery/12/',
+      kind: 'shop',
+      status: 'awaiting_payment',
+      total: 1299,
+      delivery_date: '2026-06-16',
+      items: [item({ id: 31, kind: 'extra', animal: null, product: '/product/20/', amount: 1, unit_grams: null, total_incl_vat: 1299 })],
+    });
     const api = fakeApi({
       'GET /delivery/12/': () => ({ status: 200, body: extras }),
       'GET /delivery/12/latest_payment/': () => ({ status: 200, body: payment({ delivery: '/delivery/12/' }) }),
+      'GET /product/': () => page([{ url: '/product/20/', name: 'Chews' }]),
     });
     renderRoute(route, { path: '/en/dashboard/thank-you?delivery=12' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you!' }, slow)).toBeInTheDocument();
     expect(screen.getByText('We received your payment of €12.99.')).toBeInTheDocument();
+    const contents = screen.getByRole('region', { name: 'Your order' });
+    expect(contents).toHaveTextContent('1 × Chews');
+    expect(contents).toHaveTextContent(/Paid\s*€12\.99/);
     expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
     expect(screen.getByText('We deliver it on Tuesday, June 16.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to my dashboard/ })).toHaveAttribute('href', '/en/dashboard');
