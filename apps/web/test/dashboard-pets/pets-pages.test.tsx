@@ -7,6 +7,7 @@ import * as editRoute from '../../app/routes/change-pet-profile-id.tsx';
 import * as newRoute from '../../app/routes/change-pet-profile.tsx';
 import * as petsRoute from '../../app/routes/dashboard-pets.tsx';
 import { renderRoute } from '../components/render-route.tsx';
+import { fakeApi, page, type Call, type Handler } from '../support/fake-api.ts';
 import { item, pet, subscription } from '../support/fixtures.ts';
 import { diet, formulas } from '../dashboard-mealplan/recorded-plans.ts';
 
@@ -14,7 +15,7 @@ const rex = pet(3, 'Rex', { image: '/media/animals/rex.webp', breed_1: '/breeds/
 const minou = pet(5, 'Minou', { type: 'cat', sex: 'female', indoor: true, status: 'stopped', stop_kind: 'paused', weight: 4.2 });
 const ollie = pet(8, 'Ollie', { status: 'stopped', stop_kind: 'stopped', stop_reason: 'moved abroad' });
 
-let calls: { method: string; path: string; body: unknown }[] = [];
+let calls: Call[] = [];
 
 interface FakeOptions {
   pets?: Animal[];
@@ -27,7 +28,12 @@ interface FakeOptions {
   petFails?: () => boolean;
 }
 
-function fakeApi({
+const boom = { status: 500, body: { detail: 'Boom', code: 'internal_error' } };
+const labrador = { id: 4, url: '/breeds/4/', name: 'Labrador Retriever', type: 'dog', size: 'large', adult_weight_min_kg: 25, adult_weight_max_kg: 36 };
+/** The pets a test can hold: the three of the household and the one added (12). */
+const petIds = [rex.id, minou.id, ollie.id, 12];
+
+function household({
   pets = [rex, minou, ollie],
   patchError,
   subscribed = [rex],
@@ -35,73 +41,53 @@ function fakeApi({
   pricingFails = () => false,
   petFails = () => false,
 }: FakeOptions = {}) {
-  calls = [];
   let list = [...pets];
   let items = subscribed.map((fed, index) => item(index + 1, { kind: 'formula', animal: fed.url, product: '/product/1/', amount: 2 }));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const url = new URL(input, 'http://localhost');
-      const method = init.method ?? 'GET';
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-      calls.push({ method, path: url.pathname, body });
-      const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
-      const page = (results: unknown[]) => json({ count: results.length, next: null, previous: null, results });
-      // A moment passes, as over a network.
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      if (url.pathname === '/api/animal/' && method === 'GET') return listFails() ? json({ detail: 'Boom', code: 'internal_error' }, 500) : page(list);
-      if (url.pathname === '/api/animal/' && method === 'POST') {
-        const created = pet(12, body.name, { ...body });
+  const patchItem = ({ path, body }: Call) => {
+    const id = Number(path.split('/')[2]);
+    items = items.map((existing) => (existing.id === id ? { ...existing, ...(body as object) } : existing));
+    return items.find((existing) => existing.id === id);
+  };
+  const onePet = (id: number): Record<string, Handler> => ({
+    [`GET /animal/${id}/`]: () =>
+      petFails() ? boom : (list.find((candidate) => candidate.id === id) ?? { status: 404, body: { detail: 'Not found.', code: 'not_found' } }),
+    [`PATCH /animal/${id}/`]: ({ body }) => {
+      if (patchError) return patchError;
+      const updated = { ...list.find((candidate) => candidate.id === id)!, ...(body as object) };
+      list = list.map((candidate) => (candidate.id === updated.id ? updated : candidate));
+      return updated;
+    },
+    [`PUT /animal/${id}/image/`]: () => ({ ...list.find((candidate) => candidate.id === id)!, image: '/media/animals/new.webp' }),
+    [`POST /animal/${id}/get_or_create_diet/`]: () => diet,
+  });
+  calls = fakeApi(
+    {
+      'GET /animal/': () => (listFails() ? boom : page(list)),
+      'POST /animal/': ({ body }) => {
+        const created = pet(12, (body as Animal).name, { ...(body as Partial<Animal>) });
         list = [...list, created];
-        return json(created, 201);
-      }
-      if (url.pathname === '/api/breeds/4/')
-        return json({ id: 4, url: '/breeds/4/', name: 'Labrador Retriever', type: 'dog', size: 'large', adult_weight_min_kg: 25, adult_weight_max_kg: 36 });
-      if (url.pathname === '/api/breeds/')
-        return page([{ id: 4, url: '/breeds/4/', name: 'Labrador Retriever', type: 'dog', size: 'large', adult_weight_min_kg: 25, adult_weight_max_kg: 36 }]);
-      const one = /^\/api\/animal\/(\d+)\/$/.exec(url.pathname);
-      if (one && method === 'GET') {
-        if (petFails()) return json({ detail: 'Boom', code: 'internal_error' }, 500);
-        const found = list.find((candidate) => candidate.id === Number(one[1]));
-        return found ? json(found) : json({ detail: 'Not found.', code: 'not_found' }, 404);
-      }
-      if (one && method === 'PATCH') {
-        if (patchError) return json(patchError.body, patchError.status);
-        const updated = { ...list.find((candidate) => candidate.id === Number(one[1]))!, ...body };
-        list = list.map((candidate) => (candidate.id === updated.id ? updated : candidate));
-        return json(updated);
-      }
-      if (/^\/api\/animal\/\d+\/image\/$/.test(url.pathname) && method === 'PUT') {
-        const id = Number(url.pathname.split('/')[3]);
-        return json({ ...list.find((candidate) => candidate.id === id)!, image: '/media/animals/new.webp' });
-      }
-      if (/get_or_create_diet\/$/.test(url.pathname)) return json(diet);
-      if (url.pathname === '/api/pricings/') {
-        if (pricingFails()) return json({ detail: 'Boom', code: 'internal_error' }, 500);
-        return json({
-          country: 'BE',
-          interval_weeks: 4,
-          days: 28,
-          animals: [],
-          total_per_delivery: 10781,
-          total_per_delivery_excl_vat: 8910,
-          total_per_day: 385,
-        });
-      }
-      if (url.pathname === '/api/recurringdelivery/') return page([subscription(items, 13050)]);
-      if (url.pathname === '/api/delivery/create_for_animals/') {
-        items = body.animals.map((animal: string, index: number) => item(index + 1, { kind: 'formula', animal, product: '/product/1/', amount: 3 }));
-        return json({ delivery: null, recurring_delivery: subscription(items) });
-      }
-      const itemPatch = /^\/api\/recurringdeliveryitem\/(\d+)\/$/.exec(url.pathname);
-      if (itemPatch) {
-        items = items.map((existing) => (existing.id === Number(itemPatch[1]) ? { ...existing, ...body } : existing));
-        return json(items.find((existing) => existing.id === Number(itemPatch[1])));
-      }
-      if (url.pathname === '/api/product/') return page(formulas);
-      return json({ detail: 'Not found.', code: 'not_found' }, 404);
-    }),
-  );
+        return { status: 201, body: created };
+      },
+      ...Object.assign({}, ...petIds.map(onePet)),
+      'GET /breeds/4/': () => labrador,
+      'GET /breeds/': () => page([labrador]),
+      'POST /pricings/': () =>
+        pricingFails()
+          ? boom
+          : { country: 'BE', interval_weeks: 4, days: 28, animals: [], total_per_delivery: 10781, total_per_delivery_excl_vat: 8910, total_per_day: 385 },
+      'GET /recurringdelivery/': () => page([subscription(items, 13050)]),
+      'POST /delivery/create_for_animals/': ({ body }) => {
+        items = (body as { animals: string[] }).animals.map((animal, index) => item(index + 1, { kind: 'formula', animal, product: '/product/1/', amount: 3 }));
+        return { delivery: null, recurring_delivery: subscription(items) };
+      },
+      'PATCH /recurringdeliveryitem/1/': patchItem,
+      'PATCH /recurringdeliveryitem/2/': patchItem,
+      'PATCH /recurringdeliveryitem/3/': patchItem,
+      'GET /product/': () => page(formulas),
+    },
+    // A moment passes, as over a network.
+    { latency: 10 },
+  ).calls;
 }
 
 afterEach(() => {
@@ -126,7 +112,7 @@ function renderEditPet(id: number) {
 
 describe('my pets', () => {
   it('shows each pet with its photo or a drawing, its delivery status and the way to edit it', async () => {
-    fakeApi();
+    household();
     renderPets();
     const card = (name: string) => screen.getByRole('listitem', { name });
     await screen.findByRole('heading', { level: 2, name: 'Rex' });
@@ -142,7 +128,7 @@ describe('my pets', () => {
 
   it('says when the pets could not be loaded, and tries again', async () => {
     let fail = true;
-    fakeApi({ listFails: () => fail });
+    household({ listFails: () => fail });
     const user = userEvent.setup();
     renderPets();
     expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be loaded just now');
@@ -153,7 +139,7 @@ describe('my pets', () => {
   });
 
   it('invites to add a first pet', async () => {
-    fakeApi({ pets: [] });
+    household({ pets: [] });
     renderPets();
     expect(await screen.findByRole('heading', { name: 'No pets yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add a pet' })).toBeInTheDocument();
@@ -163,7 +149,7 @@ describe('my pets', () => {
 // Filling in a whole profile is some forty interactions: slow on a busy machine.
 describe('a pet’s profile', { timeout: 30_000 }, () => {
   it('edits an existing pet with every answer filled in, and puts the API’s field errors on their fields', async () => {
-    fakeApi({
+    household({
       patchError: { status: 400, body: { detail: 'Invalid input.', code: 'validation_error', fields: { breed_1: ['This breed is not a breed of dogs.'] } } },
     });
     const user = userEvent.setup();
@@ -182,14 +168,14 @@ describe('a pet’s profile', { timeout: 30_000 }, () => {
   });
 
   it('says when the pet does not exist', async () => {
-    fakeApi();
+    household();
     renderEditPet(99);
     expect(await screen.findByText('We can’t find this pet. It may have been removed.')).toBeInTheDocument();
   });
 
   it('says when the profile could not be loaded, and tries again', async () => {
     let fail = true;
-    fakeApi({ petFails: () => fail });
+    household({ petFails: () => fail });
     const user = userEvent.setup();
     renderEditPet(3);
     expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be loaded just now');
@@ -200,7 +186,7 @@ describe('a pet’s profile', { timeout: 30_000 }, () => {
   });
 
   it('refuses a photo that is too large before uploading anything', async () => {
-    fakeApi();
+    household();
     const user = userEvent.setup({ applyAccept: false });
     renderEditPet(3);
     await screen.findByRole('heading', { level: 1, name: 'Rex’s profile' });
@@ -212,7 +198,7 @@ describe('a pet’s profile', { timeout: 30_000 }, () => {
   });
 
   it('adds a pet, shows its plan and price, then adds it to the deliveries without touching the others', async () => {
-    fakeApi({ pets: [rex], subscribed: [rex] });
+    household({ pets: [rex], subscribed: [rex] });
     const user = userEvent.setup();
     renderNewPet();
     await user.click(await screen.findByRole('radio', { name: 'Dog' }));
@@ -230,7 +216,7 @@ describe('a pet’s profile', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save Bella and see the meal plan' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Bella!' })).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST' && call.path === '/api/animal/')?.body).toMatchObject({
+    expect(calls.find((call) => call.method === 'POST' && call.path === '/animal/')?.body).toMatchObject({
       name: 'Bella',
       type: 'dog',
       sex: 'female',
@@ -241,16 +227,16 @@ describe('a pet’s profile', { timeout: 30_000 }, () => {
     });
     // The price first: now €130.50, with Bella €130.50 + €107.81.
     expect(await screen.findByText('Your deliveries now cost €130.50 every 4 weeks. With Bella’s food they cost €238.31.')).toBeInTheDocument();
-    expect(calls.some((call) => call.path === '/api/delivery/create_for_animals/')).toBe(false);
+    expect(calls.some((call) => call.path === '/delivery/create_for_animals/')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Add Bella to my deliveries' }));
     expect(await screen.findByText(/Bella’s food comes with your next delivery/)).toBeInTheDocument();
-    expect(calls.find((call) => call.path === '/api/delivery/create_for_animals/')?.body).toEqual({ animals: [rex.url, '/animal/12/'] });
+    expect(calls.find((call) => call.path === '/delivery/create_for_animals/')?.body).toEqual({ animals: [rex.url, '/animal/12/'] });
     // Rex's own amount is put back after the API re-planned it.
-    await waitFor(() => expect(calls.find((call) => call.path === '/api/recurringdeliveryitem/1/')?.body).toEqual({ amount: 2 }));
+    await waitFor(() => expect(calls.find((call) => call.path === '/recurringdeliveryitem/1/')?.body).toEqual({ amount: 2 }));
   });
 
   it('does not add a pet while another pet of the deliveries is paused: that pet’s food would be dropped', async () => {
-    fakeApi({ pets: [rex, minou], subscribed: [rex, minou] });
+    household({ pets: [rex, minou], subscribed: [rex, minou] });
     const user = userEvent.setup();
     renderNewPet();
     await user.click(await screen.findByRole('radio', { name: 'Cat' }));
@@ -267,12 +253,12 @@ describe('a pet’s profile', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save Pip and see the meal plan' }));
     await user.click(await screen.findByRole('button', { name: 'Add Pip to my deliveries' }));
     expect(await screen.findByText(/We can’t add a pet while Minou is paused or stopped/)).toBeInTheDocument();
-    expect(calls.some((call) => call.path === '/api/delivery/create_for_animals/')).toBe(false);
+    expect(calls.some((call) => call.path === '/delivery/create_for_animals/')).toBe(false);
   });
 
   it('keeps a new pet whose plan could not be worked out, and works it out again', async () => {
     let fail = true;
-    fakeApi({ pets: [rex], subscribed: [rex], pricingFails: () => fail });
+    household({ pets: [rex], subscribed: [rex], pricingFails: () => fail });
     const user = userEvent.setup();
     renderNewPet();
     await user.click(await screen.findByRole('radio', { name: 'Cat' }));
@@ -292,6 +278,6 @@ describe('a pet’s profile', { timeout: 30_000 }, () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Your deliveries now cost €130.50 every 4 weeks. With Pip’s food they cost €238.31.')).toBeInTheDocument();
-    expect(calls.filter((call) => call.method === 'POST' && call.path === '/api/animal/')).toHaveLength(1);
+    expect(calls.filter((call) => call.method === 'POST' && call.path === '/animal/')).toHaveLength(1);
   });
 });

@@ -42,9 +42,10 @@ let latest: Call[] = [];
 /**
  * Stubs fetch with an API answering `METHOD /path/?query` (exactly) or else `METHOD /path/` (any
  * query) from `routes`, recording every call; an unknown route is a 404 in the API's error shape.
- * The fetch is returned too, for a client that is given one.
+ * The fetch is returned too, for a client that is given one. `latency` (ms) holds every answer
+ * back, as a network would, for a page whose in-between states a test walks through.
  */
-export function fakeApi(routes: Record<string, Handler>) {
+export function fakeApi(routes: Record<string, Handler>, { latency = 0 }: { latency?: number } = {}) {
   const calls: Call[] = [];
   latest = calls;
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -59,6 +60,7 @@ export function fakeApi(routes: Record<string, Handler>) {
       headers: new Headers(init?.headers),
     };
     calls.push(call);
+    if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
     const handler = routes[`${method} ${call.path}`] ?? routes[`${method} ${pathname}`];
     const result = handler ? await handler(call) : { status: 404, body: notFound };
     const answer: Answer = isAnswer(result) ? result : { status: 200, body: result };
