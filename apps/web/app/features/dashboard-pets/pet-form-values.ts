@@ -28,17 +28,13 @@ import {
   type SizeClass,
 } from '@brokkie/domain/pet-profile';
 import { addValidationIssue, max, required, type ValidationIssue } from '@brokkie/domain/validation-rules';
+import type { BreedChoice } from '../../components/breed-combo-box.tsx';
 
 /**
  * The pet profile form (every question of the questionnaire on one page): its values as the
  * owner types them, the checks (§5 rules from @brokkie/domain, the animal contract's limits), and
  * the way to and from the animal API.
  */
-
-export interface BreedChoice {
-  url: string;
-  name: string;
-}
 
 export type YesNo = 'yes' | 'no';
 
@@ -119,10 +115,7 @@ export function appliesTo(values: Pick<PetFormValues, 'type' | 'sex' | 'breed_ch
 }
 
 /** The form for an existing pet, in the owner's notation (a decimal comma where the locale writes one). */
-export function formValuesOf(
-  animal: Animal,
-  options: { today: string; decimalComma: boolean; breedNames: Record<string, string> },
-): PetFormValues {
+export function formValuesOf(animal: Animal, options: { today: string; decimalComma: boolean; breedNames: Record<string, string> }): PetFormValues {
   const age = ageOn(animal.dateOfBirth, options.today);
   const breed = (url: string | null): BreedChoice | null => (url ? { url, name: options.breedNames[url] ?? '' } : null);
   const weight = String(Math.round(animal.weight * 1000) / 1000);
