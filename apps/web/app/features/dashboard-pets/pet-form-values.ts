@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import {
-  earliestBirthDate,
-  maxAnimalAgeYears,
   maxAnimalNameLength,
   maxAnimalWeightKg,
   maxWetFoodGramsPerPortion,
@@ -9,7 +7,7 @@ import {
   type Animal,
   type AnimalCreate,
 } from '@brokkie/contracts/animal';
-import { ageOn, birthDateInputToIso, birthDateOf as birthDateOfAnswer, isoToBirthDateInput, validateBirthDateInput } from '@brokkie/domain/birth-date';
+import { ageOn, birthDateOf as birthDateOfAnswer, isoToBirthDateInput } from '@brokkie/domain/birth-date';
 import { minimumWeightKg } from '@brokkie/domain/feeding-science';
 import { conditionalQuestions, parseDecimal, parseWhole } from '@brokkie/domain/pet-answers';
 import {
@@ -29,6 +27,7 @@ import {
 } from '@brokkie/domain/pet-profile';
 import { addValidationIssue, max, required, type ValidationIssue } from '@brokkie/domain/validation-rules';
 import type { BreedChoice } from '../../components/breed-combo-box.tsx';
+import { birthAnswerIssues } from '../../lib/birth-answer-issues.ts';
 
 /**
  * The pet profile form (every question of the questionnaire on one page): its values as the
@@ -169,23 +168,11 @@ function wholeInRange(text: string, minimum: number, maximum: number, rangeKey: 
 }
 
 function birthIssues(values: PetFormValues, today: string): Issues {
-  const tooOld: ValidationIssue = { key: petFormErrorKeys.tooOld, params: { count: maxAnimalAgeYears } };
-  if (values.birth === 'estimate') {
-    const years = values.age_years.trim();
-    const months = values.age_months.trim();
-    if (years === '' && months === '') return { age_years: { key: petFormErrorKeys.ageRequired } };
-    const issues: Issues = {};
-    if (years !== '' && Number.isNaN(parseWhole(years))) issues.age_years = { key: petFormErrorKeys.ageNumber };
-    else if (parseWhole(years) > maxAnimalAgeYears) issues.age_years = tooOld;
-    if (months !== '' && (Number.isNaN(parseWhole(months)) || parseWhole(months) > 11)) {
-      issues.age_months = { key: petFormErrorKeys.ageMonths };
-    }
-    return issues;
-  }
-  const problem = validateBirthDateInput(values.birth_date, { now: `${today}T12:00:00Z` });
-  if (problem) return { birth_date: problem };
-  const iso = birthDateInputToIso(values.birth_date);
-  return iso && iso < earliestBirthDate(today) ? { birth_date: tooOld } : {};
+  return birthAnswerIssues(
+    values.birth === 'estimate' ? { exact: false, years: values.age_years, months: values.age_months } : { exact: true, birthDate: values.birth_date },
+    today,
+    petFormErrorKeys,
+  );
 }
 
 /** Every problem of the form, by field; empty when it may be saved. */

@@ -1,17 +1,11 @@
-import { birthDateInputToIso, birthDateOf as birthDateOfAnswer, validateBirthDateInput } from '@brokkie/domain/birth-date';
+import { birthDateOf as birthDateOfAnswer } from '@brokkie/domain/birth-date';
 import { minimumWeightKg } from '@brokkie/domain/feeding-science';
 import { parseDecimal, parseWhole } from '@brokkie/domain/pet-answers';
 import { maxTreatsPercentage } from '@brokkie/domain/pet-profile';
 import { max, required, type ValidationIssue } from '@brokkie/domain/validation-rules';
-import {
-  earliestBirthDate,
-  maxAnimalAgeYears,
-  maxAnimalNameLength,
-  maxAnimalWeightKg,
-  maxWetFoodGramsPerPortion,
-  maxWetPortionsPerWeek,
-} from '@brokkie/contracts/animal';
+import { maxAnimalAgeYears, maxAnimalNameLength, maxAnimalWeightKg, maxWetFoodGramsPerPortion, maxWetPortionsPerWeek } from '@brokkie/contracts/animal';
 import type { DraftPetAnswers, QuestionnaireStep } from '@brokkie/contracts/questionnaire';
+import { birthAnswerIssues } from '../../lib/birth-answer-issues.ts';
 
 /**
  * Each question's checks (§5 rules from @brokkie/domain, the animal contract's limits), as
@@ -58,24 +52,11 @@ export function birthDateOf(pet: DraftPetAnswers, today: string): string | null 
 }
 
 function birthIssues(pet: DraftPetAnswers, today: string): StepIssues {
-  const tooOld: ValidationIssue = { key: questionnaireErrorKeys.tooOld, params: { count: maxAnimalAgeYears } };
-  if (pet.exact_birthdate === false) {
-    const yearsText = (pet.age_years ?? '').trim();
-    const monthsText = (pet.age_months ?? '').trim();
-    const issues: StepIssues = {};
-    if (yearsText === '' && monthsText === '') return { age_years: { key: questionnaireErrorKeys.ageRequired } };
-    if (yearsText !== '' && Number.isNaN(parseWhole(yearsText))) issues.age_years = { key: questionnaireErrorKeys.ageNumber };
-    else if (parseWhole(yearsText) > maxAnimalAgeYears) issues.age_years = tooOld;
-    if (monthsText !== '' && (Number.isNaN(parseWhole(monthsText)) || parseWhole(monthsText) > 11)) {
-      issues.age_months = { key: questionnaireErrorKeys.ageMonths };
-    }
-    return issues;
-  }
-  const problem = validateBirthDateInput(pet.birth_date, { now: `${today}T12:00:00Z` });
-  if (problem) return { birth_date: problem };
-  const iso = birthDateInputToIso(pet.birth_date ?? '');
-  if (iso && iso < earliestBirthDate(today)) return { birth_date: tooOld };
-  return {};
+  return birthAnswerIssues(
+    pet.exact_birthdate === false ? { exact: false, years: pet.age_years ?? '', months: pet.age_months ?? '' } : { exact: true, birthDate: pet.birth_date },
+    today,
+    questionnaireErrorKeys,
+  );
 }
 
 function weightIssues(pet: DraftPetAnswers): StepIssues {
