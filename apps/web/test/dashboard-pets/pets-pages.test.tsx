@@ -110,6 +110,22 @@ function renderEditPet(id: number) {
   return renderRoute(withId, { path: `/en/change-pet-profile/${id}` });
 }
 
+/** Fills in the new-pet form for Pip, an indoor cat of about two, and saves it. */
+async function saveNewCatPip(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('radio', { name: 'Cat' }));
+  await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Pip');
+  await user.click(screen.getByRole('radio', { name: 'Boy' }));
+  await user.click(screen.getByRole('radio', { name: 'I know roughly how old' }));
+  await user.type(screen.getByRole('textbox', { name: /Age in years/ }), '2');
+  await user.click(screen.getByRole('radio', { name: 'I don’t know the breed' }));
+  await user.type(screen.getByRole('textbox', { name: /Weight in kg/ }), '4');
+  await user.click(screen.getByRole('radio', { name: /Just right/ }));
+  await user.click(within(screen.getByRole('radiogroup', { name: /Neutered/ })).getByRole('radio', { name: 'Yes' }));
+  await user.click(screen.getByRole('radio', { name: 'Indoors only' }));
+  await user.click(screen.getByRole('radio', { name: /^Calm/ }));
+  await user.click(screen.getByRole('button', { name: 'Save Pip and see the meal plan' }));
+}
+
 describe('my pets', () => {
   it('shows each pet with its photo or a drawing, its delivery status and the way to edit it', async () => {
     household();
@@ -239,18 +255,7 @@ describe('a pet’s profile', { timeout: 30_000 }, () => {
     household({ pets: [rex, minou], subscribed: [rex, minou] });
     const user = userEvent.setup();
     renderNewPet();
-    await user.click(await screen.findByRole('radio', { name: 'Cat' }));
-    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Pip');
-    await user.click(screen.getByRole('radio', { name: 'Boy' }));
-    await user.click(screen.getByRole('radio', { name: 'I know roughly how old' }));
-    await user.type(screen.getByRole('textbox', { name: /Age in years/ }), '2');
-    await user.click(screen.getByRole('radio', { name: 'I don’t know the breed' }));
-    await user.type(screen.getByRole('textbox', { name: /Weight in kg/ }), '4');
-    await user.click(screen.getByRole('radio', { name: /Just right/ }));
-    await user.click(within(screen.getByRole('radiogroup', { name: /Neutered/ })).getByRole('radio', { name: 'Yes' }));
-    await user.click(screen.getByRole('radio', { name: 'Indoors only' }));
-    await user.click(screen.getByRole('radio', { name: /^Calm/ }));
-    await user.click(screen.getByRole('button', { name: 'Save Pip and see the meal plan' }));
+    await saveNewCatPip(user);
     await user.click(await screen.findByRole('button', { name: 'Add Pip to my deliveries' }));
     expect(await screen.findByText(/We can’t add a pet while Minou is paused or stopped/)).toBeInTheDocument();
     expect(calls.some((call) => call.path === '/delivery/create_for_animals/')).toBe(false);
@@ -261,18 +266,7 @@ describe('a pet’s profile', { timeout: 30_000 }, () => {
     household({ pets: [rex], subscribed: [rex], pricingFails: () => fail });
     const user = userEvent.setup();
     renderNewPet();
-    await user.click(await screen.findByRole('radio', { name: 'Cat' }));
-    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Pip');
-    await user.click(screen.getByRole('radio', { name: 'Boy' }));
-    await user.click(screen.getByRole('radio', { name: 'I know roughly how old' }));
-    await user.type(screen.getByRole('textbox', { name: /Age in years/ }), '2');
-    await user.click(screen.getByRole('radio', { name: 'I don’t know the breed' }));
-    await user.type(screen.getByRole('textbox', { name: /Weight in kg/ }), '4');
-    await user.click(screen.getByRole('radio', { name: /Just right/ }));
-    await user.click(within(screen.getByRole('radiogroup', { name: /Neutered/ })).getByRole('radio', { name: 'Yes' }));
-    await user.click(screen.getByRole('radio', { name: 'Indoors only' }));
-    await user.click(screen.getByRole('radio', { name: /^Calm/ }));
-    await user.click(screen.getByRole('button', { name: 'Save Pip and see the meal plan' }));
+    await saveNewCatPip(user);
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Pip!' })).toBeInTheDocument();
     expect(screen.getByText('We couldn’t work out the meal plan just now. The profile is saved.')).toBeInTheDocument();
     fail = false;
