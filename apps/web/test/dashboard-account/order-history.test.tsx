@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastQueue } from '../../app/components/toast.tsx';
-import { contentsOf, hasOpenPayment, invoiceFileName, newestFirst } from '../../app/features/order-history/order-history-data.ts';
+import { hasOpenPayment, invoiceFileName, newestFirst } from '../../app/features/order-history/order-history-data.ts';
 import * as route from '../../app/routes/dashboard-order-history.tsx';
 import { renderRoute } from '../components/render-route.tsx';
 import { fakeApi, page } from '../support/fake-api.ts';
-import { deliveryItem, paidDelivery, payment, stubLocation } from '../support/fixtures.ts';
+import { paidDelivery, payment, stubLocation } from '../support/fixtures.ts';
 
 afterEach(() => {
   // The toast queue is the app's one module-level queue: a toast of one test must not show in the next.
@@ -161,21 +161,5 @@ describe('order history rules', () => {
     const c = paidDelivery({ id: 3, delivery_date: null, created: '2026-02-01T00:00:00Z' });
     expect([a, b, c].sort(newestFirst).map((d) => d.id)).toEqual([2, 3, 1]);
     expect(invoiceFileName('BRK-2026-000012')).toBe('BRK-2026-000012.pdf');
-  });
-
-  it('groups formula lines per pet and keeps extras apart', () => {
-    const contents = contentsOf(
-      [
-        deliveryItem(),
-        deliveryItem({ id: 32, animal: '/animal/6/', product: '/product/2/' }),
-        deliveryItem({ id: 31, kind: 'extra', animal: null, product: '/product/40/' }),
-      ],
-      { products: { '/product/1/': 'Chicken' }, animals: { '/animal/5/': 'Rex' } },
-    );
-    expect(contents.pets.map((pet) => [pet.name, pet.lines.map((line) => line.name)])).toEqual([
-      ['Rex', ['Chicken']],
-      [undefined, [undefined]],
-    ]);
-    expect(contents.extras.map((line) => line.key)).toEqual(['31']);
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { contentsOf, pickDelivery } from '../../app/features/thank-you/thank-you-data.ts';
+import { pickDelivery } from '../../app/features/thank-you/thank-you-data.ts';
 import { couponValue } from '../../app/features/thank-you/share-cards.tsx';
 import { purchaseEvents } from '../../app/features/thank-you/thank-you-tracking.ts';
 import * as route from '../../app/routes/thank-you.tsx';
@@ -50,12 +50,6 @@ describe('which delivery and what it holds', () => {
     expect(pickDelivery([older, paid, draft], null)?.id).toBe(41);
     expect(pickDelivery([older, paid, draft], '3')?.id).toBe(3);
     expect(pickDelivery([older, paid], 'nope')?.id).toBe(41);
-  });
-
-  it('lists the sacs per pet and the extras', () => {
-    const contents = contentsOf(paid.items, { '/product/8/': 'Chicken', '/product/20/': 'Chews' }, { '/animal/3/': 'Rex' });
-    expect(contents.pets).toEqual([{ url: '/animal/3/', name: 'Rex', lines: [expect.objectContaining({ name: 'Chicken', amount: 2, unitGrams: 2000 })] }]);
-    expect(contents.extras).toEqual([expect.objectContaining({ name: 'Chews', amount: 1, total: 424 })]);
   });
 
   it('shows a coupon’s value as the customer reads it', () => {

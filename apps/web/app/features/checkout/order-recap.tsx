@@ -6,13 +6,14 @@ import { PawIcon, RepeatIcon } from '../../components/icons.tsx';
 import { formatDeliveryDay } from './delivery-day.ts';
 import { groupOrderLines, type NameMap, type RecapLine } from './order-lines.ts';
 import linesStyles from '../../components/order-lines.module.css';
+import { formatFoodWeight } from '../../components/food-quantities.ts';
 import styles from './checkout.module.css';
 
 function LineRow({ line, localeTag }: { line: RecapLine; localeTag: string }) {
   const { t } = useTranslation('checkout');
   const name = line.productName ?? t('recap.unnamed_product');
   const what = line.unitGrams
-    ? t('recap.sacs', { count: line.quantity, size: formatGrams(line.unitGrams, localeTag), name })
+    ? t('recap.sacs', { count: line.quantity, size: formatFoodWeight(line.unitGrams, localeTag), name })
     : t('recap.units', { count: line.quantity, name });
   return (
     <li>
@@ -23,14 +24,6 @@ function LineRow({ line, localeTag }: { line: RecapLine; localeTag: string }) {
       <span className={linesStyles.amount}>{formatCents(line.total, localeTag)}</span>
     </li>
   );
-}
-
-/** 2000 → '2 kg', 500 → '500 g', in the reader's number format. */
-export function formatGrams(grams: number, localeTag: string): string {
-  if (grams >= 1000 && grams % 100 === 0) {
-    return new Intl.NumberFormat(localeTag, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 1 }).format(grams / 1000);
-  }
-  return new Intl.NumberFormat(localeTag, { style: 'unit', unit: 'gram' }).format(grams);
 }
 
 /**

@@ -9,7 +9,9 @@ import { Button, ButtonLink } from '../../components/button.tsx';
 import { CardIcon, ReceiptIcon, RepeatIcon, TruckIcon } from '../../components/icons.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
-import { contentsOf, hasInvoice, hasOpenPayment, type Names, type OrderLine } from './order-history-data.ts';
+import { BoxLines } from '../../components/box-lines.tsx';
+import { contentsOf, type BoxNames } from '../../lib/box-contents.ts';
+import { hasInvoice, hasOpenPayment } from './order-history-data.ts';
 import cardStyles from '../../components/card.module.css';
 import linesStyles from '../../components/order-lines.module.css';
 import pageStyles from '../../components/page.module.css';
@@ -47,28 +49,9 @@ function day(isoDate: string, localeTag: string): string {
   return formatDate(`${isoDate}T12:00:00Z`, localeTag, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
 }
 
-function grams(value: number, localeTag: string): string {
-  return value >= 1000 && value % 100 === 0
-    ? new Intl.NumberFormat(localeTag, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 1 }).format(value / 1000)
-    : new Intl.NumberFormat(localeTag, { style: 'unit', unit: 'gram' }).format(value);
-}
-
-function Line({ line, localeTag }: { line: OrderLine; localeTag: string }) {
-  const { t } = useTranslation('order_history');
-  const name = line.name ?? t('unnamed_product');
-  return (
-    <li>
-      <span>
-        {line.unitGrams ? t('line_sacs', { count: line.amount, size: grams(line.unitGrams, localeTag), name }) : t('line_units', { count: line.amount, name })}
-      </span>
-      <span className={linesStyles.amount}>{formatCents(line.total, localeTag)}</span>
-    </li>
-  );
-}
-
 export interface DeliveryCardProps {
   delivery: Delivery;
-  names: Names;
+  names: BoxNames;
   localeTag: string;
   /** Open the contents at first (the newest box). */
   defaultOpen?: boolean;
@@ -173,26 +156,17 @@ export function DeliveryCard({ delivery, names, localeTag, defaultOpen = false, 
       <details className={styles.details} open={defaultOpen}>
         <summary>{t('contents_summary', { count: lineCount })}</summary>
         <div className={styles.detailsBody}>
-          {contents.pets.map((pet) => (
-            <div key={pet.url} className={styles.group}>
-              <h3 className={linesStyles.groupTitle}>{pet.name ?? t('unnamed_pet')}</h3>
-              <ul className={linesStyles.lines}>
-                {pet.lines.map((line) => (
-                  <Line key={line.key} line={line} localeTag={localeTag} />
-                ))}
-              </ul>
-            </div>
-          ))}
-          {contents.extras.length > 0 && (
-            <div className={styles.group}>
-              <h3 className={linesStyles.groupTitle}>{t('extras')}</h3>
-              <ul className={linesStyles.lines}>
-                {contents.extras.map((line) => (
-                  <Line key={line.key} line={line} localeTag={localeTag} />
-                ))}
-              </ul>
-            </div>
-          )}
+          <BoxLines
+            contents={contents}
+            localeTag={localeTag}
+            keys={{
+              sacs: 'order_history:line_sacs',
+              units: 'order_history:line_units',
+              unnamedProduct: 'order_history:unnamed_product',
+              unnamedPet: 'order_history:unnamed_pet',
+              extras: 'order_history:extras',
+            }}
+          />
           {delivery.items.length === 0 && delivery.status !== 'scheduled' && <p className={pageStyles.muted}>{t('no_lines')}</p>}
 
           <dl className={linesStyles.totals}>

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { deliveryList, handleOpenPaymentResponse, type Delivery, type DeliveryItem } from '@brokkie/contracts/delivery';
+import { deliveryList, handleOpenPaymentResponse, type Delivery } from '@brokkie/contracts/delivery';
 import type { PaymentStatus } from '@brokkie/contracts/payment';
 import type { ApiClient } from '../../lib/api-client.ts';
+import type { BoxNames } from '../../lib/box-contents.ts';
 
 /** Deliveries are fetched with limit 1000 (§9). */
 const listLimit = 1000;
@@ -36,56 +37,9 @@ export function hasInvoice(delivery: Pick<Delivery, 'invoice_number' | 'status'>
   return delivery.invoice_number !== null && delivery.status !== 'draft';
 }
 
-export interface OrderLine {
-  key: string;
-  /** The product's name; undefined when the catalogue no longer lists it. */
-  name: string | undefined;
-  amount: number;
-  /** Sac size of a formula line; null for an extra. */
-  unitGrams: number | null;
-  total: number;
-}
-
-export interface OrderContents {
-  pets: { url: string; name: string | undefined; lines: OrderLine[] }[];
-  extras: OrderLine[];
-}
-
-/** The delivery's lines per pet (its formula sacs) and the extras, in the order the API gives them. */
-export function contentsOf(items: readonly DeliveryItem[], names: Names): OrderContents {
-  const contents: OrderContents = { pets: [], extras: [] };
-  for (const item of items) {
-    const line: OrderLine = {
-      key: String(item.id),
-      name: names.products[item.product],
-      amount: item.amount,
-      unitGrams: item.unit_grams,
-      total: item.total_incl_vat,
-    };
-    if (item.kind !== 'formula' || !item.animal) {
-      contents.extras.push(line);
-      continue;
-    }
-    let pet = contents.pets.find((candidate) => candidate.url === item.animal);
-    if (!pet) {
-      pet = { url: item.animal, name: names.animals[item.animal], lines: [] };
-      contents.pets.push(pet);
-    }
-    pet.lines.push(line);
-  }
-  return contents;
-}
-
-export interface Names {
-  /** Product url → name. */
-  products: Record<string, string>;
-  /** Pet url → name (stopped and deleted pets included where the API still lists them). */
-  animals: Record<string, string>;
-}
-
 export interface OrderHistory {
   deliveries: Delivery[];
-  names: Names;
+  names: BoxNames;
 }
 
 const namedPage = z.object({ results: z.array(z.object({ url: z.string(), name: z.string() })) });

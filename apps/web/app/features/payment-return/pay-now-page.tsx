@@ -17,17 +17,11 @@ import { fetchSummary, linkProblemOf, settlementStatus, type LinkProblem, type P
 import { usePaymentPolling } from './payment-polling.ts';
 import { WaitingState } from './waiting-state.tsx';
 import cardStyles from '../../components/card.module.css';
+import { formatFoodWeight } from '../../components/food-quantities.ts';
 import styles from './payment-return.module.css';
 
 const settling: ReadonlySet<PaymentStatus> = new Set(['open', 'pending', 'authorized']);
 const problems: ReadonlySet<PaymentStatus> = new Set(['failed', 'canceled', 'expired']);
-
-/** 2000 → '2 kg', 500 → '500 g', in the reader's number format. */
-function grams(value: number, localeTag: string): string {
-  return value >= 1000 && value % 100 === 0
-    ? new Intl.NumberFormat(localeTag, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 1 }).format(value / 1000)
-    : new Intl.NumberFormat(localeTag, { style: 'unit', unit: 'gram' }).format(value);
-}
 
 /**
  * /pay-now (issue 5, no layout, no guard): pays an open invoice from a link with a signed token
@@ -165,7 +159,7 @@ export function PayNowPage({ data }: { data: PayNowData }) {
                     <li key={`${item.name}-${index}`}>
                       <span>
                         {item.unit_grams
-                          ? t('pay_now.item_sized', { count: item.quantity, name: item.name, size: grams(item.unit_grams, localeTag) })
+                          ? t('pay_now.item_sized', { count: item.quantity, name: item.name, size: formatFoodWeight(item.unit_grams, localeTag) })
                           : t('pay_now.item', { count: item.quantity, name: item.name })}
                       </span>
                       <span>{formatCents(item.total_incl_vat, localeTag)}</span>

@@ -5,24 +5,10 @@ import { formatCents } from '@brokkie/domain/money';
 import { RepeatIcon, TruckIcon } from '../../components/icons.tsx';
 import cardStyles from '../../components/card.module.css';
 import linesStyles from '../../components/order-lines.module.css';
-import { contentsOf, type ContentLine } from './thank-you-data.ts';
-import { day, grams } from './thank-you-format.ts';
+import { BoxLines } from '../../components/box-lines.tsx';
+import { contentsOf } from '../../lib/box-contents.ts';
+import { day } from './thank-you-format.ts';
 import styles from './thank-you.module.css';
-
-function Line({ line, localeTag }: { line: ContentLine; localeTag: string }) {
-  const { t } = useTranslation('thank_you');
-  const name = line.name ?? t('contents.unnamed_product');
-  return (
-    <li>
-      <span>
-        {line.unitGrams
-          ? t('contents.sacs', { count: line.amount, size: grams(line.unitGrams, localeTag), name })
-          : t('contents.units', { count: line.amount, name })}
-      </span>
-      <span className={linesStyles.amount}>{formatCents(line.total, localeTag)}</span>
-    </li>
-  );
-}
 
 /**
  * What the paid box holds: its delivery day, the sacs per pet, the extras, the discount and the
@@ -43,7 +29,7 @@ export function BoxContentsCard({
 }) {
   const { t } = useTranslation('thank_you');
   const headingId = useId();
-  const contents = contentsOf(delivery.items, products, animals);
+  const contents = contentsOf(delivery.items, { products, animals });
   return (
     <section className={`${cardStyles.panel} ${cardStyles.panelLow} ${styles.card}`} aria-labelledby={headingId}>
       <h2 id={headingId}>{delivery.kind === 'first' ? t('contents.heading') : t('contents.heading_order')}</h2>
@@ -53,26 +39,17 @@ export function BoxContentsCard({
           <span>{t('contents.delivery_on', { date: day(delivery.delivery_date, localeTag) })}</span>
         </p>
       )}
-      {contents.pets.map((pet) => (
-        <div key={pet.url} className={styles.group}>
-          <h3 className={linesStyles.groupTitle}>{pet.name ?? t('contents.unnamed_pet')}</h3>
-          <ul className={linesStyles.lines}>
-            {pet.lines.map((line) => (
-              <Line key={line.key} line={line} localeTag={localeTag} />
-            ))}
-          </ul>
-        </div>
-      ))}
-      {contents.extras.length > 0 && (
-        <div className={styles.group}>
-          <h3 className={linesStyles.groupTitle}>{t('contents.extras')}</h3>
-          <ul className={linesStyles.lines}>
-            {contents.extras.map((line) => (
-              <Line key={line.key} line={line} localeTag={localeTag} />
-            ))}
-          </ul>
-        </div>
-      )}
+      <BoxLines
+        contents={contents}
+        localeTag={localeTag}
+        keys={{
+          sacs: 'thank_you:contents.sacs',
+          units: 'thank_you:contents.units',
+          unnamedProduct: 'thank_you:contents.unnamed_product',
+          unnamedPet: 'thank_you:contents.unnamed_pet',
+          extras: 'thank_you:contents.extras',
+        }}
+      />
       <dl className={linesStyles.totals}>
         {delivery.discount > 0 && (
           <div className={linesStyles.discount}>

@@ -32,44 +32,6 @@ export async function purchaseDeliveryUrl(api: ApiClient, param: string | null):
   }
 }
 
-export interface ContentLine {
-  key: string;
-  name: string | undefined;
-  amount: number;
-  unitGrams: number | null;
-  total: number;
-}
-
-export interface DeliveryContents {
-  pets: { url: string; name: string | undefined; lines: ContentLine[] }[];
-  extras: ContentLine[];
-}
-
-/** The delivery's items per pet (formula sacs) and the extras. */
-export function contentsOf(items: Delivery['items'], products: Record<string, string>, animals: Record<string, string>): DeliveryContents {
-  const contents: DeliveryContents = { pets: [], extras: [] };
-  for (const item of items) {
-    const line: ContentLine = {
-      key: String(item.id),
-      name: products[item.product],
-      amount: item.amount,
-      unitGrams: item.unit_grams,
-      total: item.total_incl_vat,
-    };
-    if (item.kind !== 'formula' || !item.animal) {
-      contents.extras.push(line);
-      continue;
-    }
-    let pet = contents.pets.find((candidate) => candidate.url === item.animal);
-    if (!pet) {
-      pet = { url: item.animal, name: animals[item.animal], lines: [] };
-      contents.pets.push(pet);
-    }
-    pet.lines.push(line);
-  }
-  return contents;
-}
-
 const namedPage = z.object({ results: z.array(z.object({ url: z.string(), name: z.string() })) });
 
 export interface ThankYouData {
