@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { purchaseState } from '../../app/features/thank-you/purchase-state.ts';
 import * as route from '../../app/routes/dashboard-thank-you.tsx';
 import { renderRoute } from '../components/render-route.tsx';
-import { delivery, fakeApi, item, page, payment, stubLocation } from '../dashboard-account/fake-api.ts';
+import { fakeApi, page } from '../support/fake-api.ts';
+import { deliveryItem, paidDelivery, payment, stubLocation } from '../support/fixtures.ts';
 
 afterEach(() => {
   cleanup();
@@ -17,14 +18,14 @@ const slow = { timeout: 10_000 };
 describe('/dashboard/thank-you', { timeout: 30_000 }, () => {
   it('confirms the paid purchase with its contents and says what happens next, with the way back', async () => {
     // Back from the provider before its webhook: the delivery still waits, its payment (brought up to date) is paid.
-    const extras = delivery({
+    const extras = paidDelivery({
       id: 12,
       url: '/delivery/12/',
       kind: 'shop',
       status: 'awaiting_payment',
       total: 1299,
       delivery_date: '2026-06-16',
-      items: [item({ id: 31, kind: 'extra', animal: null, product: '/product/20/', amount: 1, unit_grams: null, total_incl_vat: 1299 })],
+      items: [deliveryItem({ id: 31, kind: 'extra', animal: null, product: '/product/20/', amount: 1, unit_grams: null, total_incl_vat: 1299 })],
     });
     const api = fakeApi({
       'GET /delivery/12/': () => ({ status: 200, body: extras }),
@@ -47,7 +48,10 @@ describe('/dashboard/thank-you', { timeout: 30_000 }, () => {
   it('waits while the bank confirms, then confirms', async () => {
     let status: 'open' | 'paid' = 'open';
     fakeApi({
-      'GET /delivery/12/': () => ({ status: 200, body: delivery({ id: 12, url: '/delivery/12/', status: status === 'paid' ? 'paid' : 'awaiting_payment' }) }),
+      'GET /delivery/12/': () => ({
+        status: 200,
+        body: paidDelivery({ id: 12, url: '/delivery/12/', status: status === 'paid' ? 'paid' : 'awaiting_payment' }),
+      }),
       'GET /delivery/12/latest_payment/': () => ({ status: 200, body: payment({ status }) }),
     });
     renderRoute(route, { path: '/en/dashboard/thank-you?delivery=12' });
@@ -58,7 +62,7 @@ describe('/dashboard/thank-you', { timeout: 30_000 }, () => {
 
   it('says nothing was charged after a failed payment and offers to pay again', async () => {
     const assign = stubLocation();
-    const unpaid = delivery({ id: 12, url: '/delivery/12/', status: 'awaiting_payment', total: 1299, payment_state: 'failed' });
+    const unpaid = paidDelivery({ id: 12, url: '/delivery/12/', status: 'awaiting_payment', total: 1299, payment_state: 'failed' });
     const api = fakeApi({
       'GET /delivery/12/': () => ({ status: 200, body: unpaid }),
       'GET /delivery/12/latest_payment/': () => ({ status: 200, body: payment({ status: 'failed' }) }),
@@ -88,7 +92,7 @@ describe('/dashboard/thank-you', { timeout: 30_000 }, () => {
     let down = true;
     fakeApi({
       'GET /delivery/12/': () =>
-        down ? { status: 503, body: { detail: 'Down', code: 'service_unavailable' } } : { status: 200, body: delivery({ id: 12, url: '/delivery/12/' }) },
+        down ? { status: 503, body: { detail: 'Down', code: 'service_unavailable' } } : { status: 200, body: paidDelivery({ id: 12, url: '/delivery/12/' }) },
       'GET /delivery/12/latest_payment/': () => ({ status: 200, body: payment() }),
     });
     renderRoute(route, { path: '/en/dashboard/thank-you?delivery=12' });
@@ -101,9 +105,9 @@ describe('/dashboard/thank-you', { timeout: 30_000 }, () => {
 
 describe('purchase state', () => {
   it('reads paid from the delivery or its payment, waiting while open, unpaid after a final failure', () => {
-    expect(purchaseState(delivery({ status: 'paid' }), null).kind).toBe('paid');
-    expect(purchaseState(delivery({ status: 'awaiting_payment' }), payment({ status: 'pending' })).kind).toBe('waiting');
-    expect(purchaseState(delivery({ status: 'awaiting_payment' }), payment({ status: 'expired' }))).toMatchObject({ kind: 'unpaid', status: 'expired' });
-    expect(purchaseState(delivery({ status: 'awaiting_payment' }), null).kind).toBe('none');
+    expect(purchaseState(paidDelivery({ status: 'paid' }), null).kind).toBe('paid');
+    expect(purchaseState(paidDelivery({ status: 'awaiting_payment' }), payment({ status: 'pending' })).kind).toBe('waiting');
+    expect(purchaseState(paidDelivery({ status: 'awaiting_payment' }), payment({ status: 'expired' }))).toMatchObject({ kind: 'unpaid', status: 'expired' });
+    expect(purchaseState(paidDelivery({ status: 'awaiting_payment' }), null).kind).toBe('none');
   });
 });

@@ -6,9 +6,9 @@ import { couponValue } from '../../app/features/thank-you/share-cards.tsx';
 import { purchaseEvents } from '../../app/features/thank-you/thank-you-tracking.ts';
 import * as route from '../../app/routes/thank-you.tsx';
 import { renderRoute } from '../components/render-route.tsx';
-import { stubLocation } from '../dashboard-account/fake-api.ts';
 import { deliveryFixture, paymentFixture } from '../checkout/checkout-fixtures.ts';
-import { fakeApiFetch, type Call } from '../checkout/fake-api.ts';
+import { fakeApi, type Call } from '../support/fake-api.ts';
+import { stubLocation } from '../support/fixtures.ts';
 
 afterEach(() => {
   cleanup();
@@ -60,9 +60,9 @@ describe('which delivery and what it holds', () => {
 });
 
 describe('/thank-you', { timeout: 30_000 }, () => {
-  type Routes = Parameters<typeof fakeApiFetch>[0];
+  type Routes = Parameters<typeof fakeApi>[0];
   function api(overrides: Routes = {}) {
-    return fakeApiFetch({
+    return fakeApi({
       'GET /delivery/?limit=1000': () => ({ status: 200, body: { count: 1, next: null, previous: null, results: [paid] } }),
       'GET /recurringdelivery/': () => ({ status: 200, body: { count: 0, next: null, previous: null, results: [] } }),
       'GET /couponcode/?channels=thankyou': () => ({
@@ -178,7 +178,7 @@ describe('/thank-you', { timeout: 30_000 }, () => {
   });
 
   it('offers to try again when the order could not be read', async () => {
-    const down = fakeApiFetch({ 'GET /delivery/?limit=1000': () => ({ status: 503, body: { detail: 'Down', code: 'service_unavailable' } }) });
+    const down = fakeApi({ 'GET /delivery/?limit=1000': () => ({ status: 503, body: { detail: 'Down', code: 'service_unavailable' } }) });
     vi.stubGlobal('fetch', down.fetch);
     renderRoute(route, { path: '/en/thank-you?delivery=41' });
     expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('This page could not be loaded just now');
