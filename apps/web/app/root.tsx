@@ -67,7 +67,10 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   }
 }
 
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  // A page's own write (its clientAction) changes the page's data, not the shell's: the page's
+  // loaders read again, the root only when the user changed.
+  if (formMethod && formMethod !== 'GET') return serverAuthOutdated();
   if (navigationRedirect(currentUrl, nextUrl, navigationContext())) return true;
   // After a sign-in or sign-out the root (and so the header and guards) must see the new user.
   return localeChanges(currentUrl, nextUrl) || serverAuthOutdated() || defaultShouldRevalidate;

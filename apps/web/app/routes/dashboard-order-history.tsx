@@ -1,7 +1,8 @@
 import { pageErrorBoundary } from '../components/page-layout.tsx';
-import { loadOrderHistory } from '../features/order-history/order-history-data.ts';
+import { loadOrderHistory, orderHistoryAction, orderHistorySubmission } from '../features/order-history/order-history-data.ts';
 import { OrderHistoryPage } from '../features/order-history/order-history-page.tsx';
-import { clientPageApi } from '../shell/page-api.ts';
+import { readSubmission } from '../shell/page-action.ts';
+import { clientPageApi, clientPagePath } from '../shell/page-api.ts';
 import { serverPageApi } from '../shell/page-api.server.ts';
 import { pageMeta } from '../shell/page-meta.ts';
 import type { Route } from './+types/dashboard-order-history';
@@ -14,6 +15,14 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
   return loadOrderHistory(await clientPageApi(args));
+}
+
+export async function clientAction(args: Route.ClientActionArgs) {
+  return orderHistoryAction(
+    await clientPageApi(args),
+    await readSubmission(args.request, orderHistorySubmission),
+    clientPagePath(args, '/dashboard/thank-you'),
+  );
 }
 
 export const ErrorBoundary = pageErrorBoundary('dashboard-order-history');

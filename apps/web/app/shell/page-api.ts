@@ -1,5 +1,5 @@
 import type { Country } from '@brokkie/contracts/reference-data';
-import { splitLocalePath } from '@brokkie/domain/locales';
+import { localizePath, splitLocalePath } from '@brokkie/domain/locales';
 import type { ApiClient } from '../lib/api-client.ts';
 import { browserApiClient } from './api-client-wiring.ts';
 import { authReady } from './auth-session.ts';
@@ -25,4 +25,9 @@ export async function clientPageApi({ request }: { request: Request }): Promise<
 /** The site's country, as the root loader decided it (it is bound to the host). */
 export function clientPageCountry(): Country | null {
   return shellData().country;
+}
+
+/** A page's path in the language of the request's URL (where an action sends the visitor next). */
+export function clientPagePath({ request }: { request: Request }, path: string): string {
+  return localizePath(path, splitLocalePath(new URL(request.url).pathname).locale);
 }

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createRoutesStub, Outlet, useLocation, type LoaderFunction, type ShouldRevalidateFunction } from 'react-router';
+import { createRoutesStub, Outlet, useLocation, type ActionFunction, type LoaderFunction, type ShouldRevalidateFunction } from 'react-router';
 import { createI18n } from '@brokkie/i18n/i18n';
 import type { Locale } from '@brokkie/domain/locales';
 import { ToastProvider } from '../../app/components/toast.tsx';
@@ -16,6 +16,7 @@ export interface RouteModule {
   default: ComponentType<any>;
   // Each module's loader takes its own typed arguments; the stub passes the router's.
   clientLoader?: (args: never) => unknown;
+  clientAction?: (args: never) => unknown;
   ErrorBoundary?: ComponentType;
   shouldRevalidate?: (args: never) => boolean;
 }
@@ -23,7 +24,8 @@ export interface RouteModule {
 /**
  * Renders a route module at `path` as the browser runs it after a client navigation: its real
  * `clientLoader` reads through the app's API client (answered by the test's fake fetch), then its
- * component renders with that data, or its ErrorBoundary when the read failed. Every other path
+ * component renders with that data, or its ErrorBoundary when the read failed; its real
+ * `clientAction` takes the page's submissions. Every other path
  * renders a marker, so a test can see where a link or a Continue leads.
  */
 export function renderRoute(route: RouteModule, { path, locale = 'en' as Locale, shell }: { path: string; locale?: Locale; shell?: ShellData }) {
@@ -47,6 +49,7 @@ export function renderRoute(route: RouteModule, { path, locale = 'en' as Locale,
           path: pagePath.slice(1),
           Component: route.default,
           ...(route.clientLoader ? { loader: route.clientLoader as LoaderFunction } : {}),
+          ...(route.clientAction ? { action: route.clientAction as ActionFunction } : {}),
           ...(route.ErrorBoundary ? { ErrorBoundary: route.ErrorBoundary } : {}),
           ...(route.shouldRevalidate ? { shouldRevalidate: route.shouldRevalidate as ShouldRevalidateFunction } : {}),
         },

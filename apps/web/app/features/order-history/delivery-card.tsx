@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Delivery, DeliveryStatus } from '@brokkie/contracts/delivery';
 import type { PaymentStatus } from '@brokkie/contracts/payment';
@@ -7,11 +8,12 @@ import { formatCents } from '@brokkie/domain/money';
 import { Alert } from '../../components/alert.tsx';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { CardIcon, ReceiptIcon, RepeatIcon, TruckIcon } from '../../components/icons.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { toast } from '../../components/toast.tsx';
+import { jsonSubmission } from '../../shell/page-action.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { BoxLines } from '../../components/box-lines.tsx';
 import { contentsOf, type BoxNames } from '../../lib/box-contents.ts';
-import { hasInvoice, hasOpenPayment } from './order-history-data.ts';
+import { hasInvoice, hasOpenPayment, type OrderHistoryOutcome } from './order-history-data.ts';
 import cardStyles from '../../components/card.module.css';
 import linesStyles from '../../components/order-lines.module.css';
 import pageStyles from '../../components/page.module.css';
@@ -55,18 +57,19 @@ export interface DeliveryCardProps {
   localeTag: string;
   /** Open the contents at first (the newest box). */
   defaultOpen?: boolean;
-  onPay: (delivery: Delivery) => Promise<void>;
   onDownloadInvoice: (delivery: Delivery) => Promise<void>;
 }
 
 /** One delivery of the history: when, its state and payment, what was in it, what it cost, and what can be done. */
-export function DeliveryCard({ delivery, names, localeTag, defaultOpen = false, onPay, onDownloadInvoice }: DeliveryCardProps) {
+export function DeliveryCard({ delivery, names, localeTag, defaultOpen = false, onDownloadInvoice }: DeliveryCardProps) {
   const { t } = useTranslation('order_history');
   const headingId = useId();
   const localize = useLocalizedPath();
-  const [paying, setPaying] = useState(false);
+  // Each card pays through its own fetcher: its button shows its own pending state and failure.
+  const payment = useFetcher<OrderHistoryOutcome>();
+  const paying = payment.state !== 'idle';
+  const payError = payment.data && !payment.data.ok ? (payment.data.detail ?? t('pay_failed')) : null;
   const [downloading, setDownloading] = useState(false);
-  const [payError, setPayError] = useState<string | null>(null);
   const contents = contentsOf(delivery.items, names);
   const payable = hasOpenPayment(delivery);
   const lineCount = delivery.items.reduce((sum, item) => sum + item.amount, 0);
@@ -74,16 +77,11 @@ export function DeliveryCard({ delivery, names, localeTag, defaultOpen = false, 
     ? t('delivered_on', { date: day(delivery.delivery_date, localeTag) })
     : t('ordered_on', { date: formatDate(delivery.created, localeTag, { day: 'numeric', month: 'long', year: 'numeric' }) });
 
-  const pay = async () => {
-    setPaying(true);
-    setPayError(null);
-    try {
-      await onPay(delivery);
-    } catch (error) {
-      setPayError(error instanceof ApiError && error.detail ? error.detail : t('pay_failed'));
-      setPaying(false);
-    }
-  };
+  // Paid meanwhile (another tab, the bank's late answer): the box shows as it is now, and says so.
+  const payNotNeeded = payment.data?.ok === true;
+  useEffect(() => {
+    if (payNotNeeded) toast.info(t('pay_not_needed'));
+  }, [payNotNeeded, t]);
 
   const download = async () => {
     setDownloading(true);
@@ -133,7 +131,7 @@ export function DeliveryCard({ delivery, names, localeTag, defaultOpen = false, 
               ? t('pay_open', { amount: formatCents(delivery.total, localeTag) })
               : t('pay_due', { amount: formatCents(delivery.total, localeTag) })}
           </p>
-          <Button iconStart={<CardIcon />} isLoading={paying} onPress={() => void pay()}>
+          <Button iconStart={<CardIcon />} isLoading={paying} onPress={() => void payment.submit({ intent: 'pay', delivery: delivery.id }, jsonSubmission)}>
             {t('pay_now')}
           </Button>
           {payError && (

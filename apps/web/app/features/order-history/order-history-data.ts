@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { deliveryList, handleOpenPaymentResponse, type Delivery } from '@brokkie/contracts/delivery';
 import type { PaymentStatus } from '@brokkie/contracts/payment';
+import { redirectDocument } from 'react-router';
 import type { ApiClient } from '../../lib/api-client.ts';
+import { attempt, type ActionResult } from '../../shell/page-action.ts';
 import type { BoxNames } from '../../lib/box-contents.ts';
 
 /** Deliveries are fetched with limit 1000 (§9). */
@@ -64,6 +66,27 @@ export async function loadOrderHistory(api: ApiClient): Promise<OrderHistory> {
     deliveries: page.value.results.filter(isOrdered).sort(newestFirst),
     names: { products: toMap(settled(products, 'product names')), animals: toMap(settled(animals, 'pet names')) },
   };
+}
+
+/** What the order history's page submits: pay an open box. */
+export const orderHistorySubmission = z.object({ intent: z.literal('pay'), delivery: z.number().int().positive() });
+
+export type OrderHistoryOutcome = ActionResult<{ payNotNeeded: true }>;
+
+/**
+ * The order history's write: the payment of an open box starts and the payer goes to the payment
+ * provider's page (a document redirect: it is not a page of this app), coming back to the
+ * dashboard's thank-you page; when nothing is left to pay (paid meanwhile) the page says so.
+ */
+export async function orderHistoryAction(
+  api: ApiClient,
+  submission: z.output<typeof orderHistorySubmission>,
+  thankYouPath: string,
+): Promise<OrderHistoryOutcome | Response> {
+  const delivery = { id: submission.delivery, url: `/delivery/${submission.delivery}/` };
+  const started = await attempt(() => startPayment(api, delivery, `${thankYouPath}?delivery=${delivery.id}`));
+  if (!started.ok) return started;
+  return started.value ? redirectDocument(started.value) : { ok: true, value: { payNotNeeded: true } };
 }
 
 /**

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router';
 import type { Delivery } from '@brokkie/contracts/delivery';
 import { ButtonLink } from '../../components/button.tsx';
 import { ArrowRightIcon, ReceiptIcon } from '../../components/icons.tsx';
@@ -11,7 +10,7 @@ import { useApiClient } from '../../shell/api-client-wiring.ts';
 import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { DeliveryCard } from './delivery-card.tsx';
-import { fetchInvoice, invoiceFileName, saveBlob, startPayment, type OrderHistory } from './order-history-data.ts';
+import { fetchInvoice, invoiceFileName, saveBlob, type OrderHistory } from './order-history-data.ts';
 import styles from './order-history.module.css';
 
 /**
@@ -24,21 +23,6 @@ export function OrderHistoryPage({ history }: { history: OrderHistory }) {
   const { localeTag } = useShellData();
   const api = useApiClient();
   const localize = useLocalizedPath();
-  const revalidator = useRevalidator();
-
-  const pay = useCallback(
-    async (delivery: Delivery) => {
-      const checkoutUrl = await startPayment(api, delivery, `${localize('/dashboard/thank-you')}?delivery=${delivery.id}`);
-      if (checkoutUrl) {
-        window.location.assign(checkoutUrl);
-        return;
-      }
-      // No checkout: the payment is no longer open (paid or on its way meanwhile); show it as it is.
-      toast.info(t('pay_not_needed'));
-      await revalidator.revalidate();
-    },
-    [api, localize, revalidator, t],
-  );
 
   const downloadInvoice = useCallback(
     async (delivery: Delivery) => {
@@ -74,14 +58,7 @@ export function OrderHistoryPage({ history }: { history: OrderHistory }) {
         <ol className={styles.list} aria-label={t('list_label', { count: history.deliveries.length })}>
           {history.deliveries.map((delivery, index) => (
             <li key={delivery.id}>
-              <DeliveryCard
-                delivery={delivery}
-                names={history.names}
-                localeTag={localeTag}
-                defaultOpen={index === 0}
-                onPay={pay}
-                onDownloadInvoice={downloadInvoice}
-              />
+              <DeliveryCard delivery={delivery} names={history.names} localeTag={localeTag} defaultOpen={index === 0} onDownloadInvoice={downloadInvoice} />
             </li>
           ))}
         </ol>
