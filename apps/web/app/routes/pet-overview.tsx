@@ -1,6 +1,7 @@
 import { pageErrorBoundary } from '../components/page-layout.tsx';
-import { loadPetOverview } from '../features/pet-overview/pet-overview-data.ts';
+import { loadPetOverview, petOverviewAction, petOverviewSubmission } from '../features/pet-overview/pet-overview-data.ts';
 import { PetOverviewPage } from '../features/pet-overview/pet-overview-page.tsx';
+import { readSubmission } from '../shell/page-action.ts';
 import { clientPageApi } from '../shell/page-api.ts';
 import { serverPageApi } from '../shell/page-api.server.ts';
 import { pageMeta } from '../shell/page-meta.ts';
@@ -14,6 +15,10 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
   return loadPetOverview(await clientPageApi(args));
+}
+
+export async function clientAction(args: Route.ClientActionArgs) {
+  return petOverviewAction(await clientPageApi(args), await readSubmission(args.request, petOverviewSubmission));
 }
 
 export const ErrorBoundary = pageErrorBoundary('pet-overview');

@@ -85,6 +85,23 @@ describe('the pet overview', () => {
     expect(await screen.findByText('Max has been removed.')).toBeInTheDocument();
   });
 
+  it('says when a pet could not be removed, and keeps it and the question open', async () => {
+    household([max, minou], draftWithMax);
+    fakeApi({
+      'GET /animal/': () => page([max, minou]),
+      'GET /questionnaire-draft/': () => draftWithMax,
+      'DELETE /animal/3/': () => ({ status: 409, body: { detail: 'Max has an order on its way.', code: 'conflict' } }),
+    });
+    const user = userEvent.setup();
+    renderRoute(route, { path: '/en/pet-overview' });
+    await user.click(await screen.findByRole('button', { name: 'Remove Max' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: /Yes, remove/ }));
+    expect(await screen.findByText('Max could not be removed. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog', { name: 'Remove Max?' })).toBeInTheDocument();
+    // Behind the open dialog the page is hidden from the accessibility tree, but still there.
+    expect(screen.getByRole('heading', { level: 2, name: 'Max', hidden: true })).toBeInTheDocument();
+  });
+
   it('cannot continue without a pet, and says why', async () => {
     household([], { pets: [], pet_index: 0, step: 'type', updated_at: null });
     renderRoute(route, { path: '/en/pet-overview' });

@@ -1,18 +1,19 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { Animal } from '@brokkie/contracts/animal';
-import { draftWithoutAnimal, type DraftPetAnswers, type QuestionnaireDraftBody } from '@brokkie/contracts/questionnaire';
+import type { DraftPetAnswers, QuestionnaireDraftBody } from '@brokkie/contracts/questionnaire';
 import { todayIsoDate } from '@brokkie/domain/dates';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { ArrowRightIcon, PlusIcon, TrashIcon } from '../../components/icons.tsx';
 import { PageBody, PageHeader } from '../../components/page-layout.tsx';
 import { toast } from '../../components/toast.tsx';
-import { useApiClient } from '../../shell/api-client-wiring.ts';
+import { jsonSubmission } from '../../shell/page-action.ts';
 import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { ageText, breedText, weightText } from './pet-facts.ts';
-import type { PetOverviewData } from './pet-overview-data.ts';
+import type { PetOverviewData, PetOverviewOutcome } from './pet-overview-data.ts';
 import { PetTypeIcon } from './pet-type-icon.tsx';
 import dialogStyles from '../../components/dialog.module.css';
 import cardStyles from '../../components/card.module.css';
@@ -32,37 +33,35 @@ function unfinishedPets(draft: QuestionnaireDraftBody): { pet: DraftPetAnswers; 
 export function PetOverviewPage({ data }: { data: PetOverviewData }) {
   const { t } = useTranslation('pet_overview');
   const { localeTag } = useShellData();
-  const api = useApiClient();
   const localize = useLocalizedPath();
-  // The loader's household, then without the pets the owner removes here.
-  const [household, setHousehold] = useState(data);
+  // The pet in the confirmation dialog; the removal asked for last, whose answer the page tells.
   const [removing, setRemoving] = useState<Animal | null>(null);
-  const [busy, setBusy] = useState(false);
+  const asked = useRef<Animal | null>(null);
+  const removal = useFetcher<PetOverviewOutcome>();
+  const busy = removal.state !== 'idle';
   const continueHintId = useId();
   const today = todayIsoDate();
 
-  const remove = async (animal: Animal) => {
-    setBusy(true);
-    try {
-      await api.delete(`/animal/${animal.id}/`);
-      const draft = draftWithoutAnimal(household.draft, animal.id);
-      setHousehold({ ...household, animals: household.animals.filter((other) => other.id !== animal.id), draft });
-      setRemoving(null);
-      toast.success(t('removed', { name: animal.name }));
-      if (draft !== household.draft) {
-        // The questionnaire must not bring the pet back; if this save fails it only keeps old answers.
-        await api.put('/questionnaire-draft/', draft).catch((error: unknown) => console.error('[pet overview] draft not updated', error));
-      }
-    } catch (error) {
-      console.error('[pet overview] could not remove the pet', error);
-      toast.error(t('remove_failed', { name: animal.name }));
-    } finally {
-      setBusy(false);
-    }
+  const remove = (animal: Animal) => {
+    asked.current = animal;
+    void removal.submit({ intent: 'remove', animal: animal.id }, jsonSubmission);
   };
 
-  const { animals, breedNames } = household;
-  const unfinished = unfinishedPets(household.draft);
+  // Each answer is a new object: told once, when it arrives (the page has then been read again without the pet).
+  const answer = removal.data;
+  useEffect(() => {
+    const animal = asked.current;
+    if (!answer || !animal) return;
+    if (answer.ok) {
+      setRemoving(null);
+      toast.success(t('removed', { name: animal.name }));
+    } else {
+      toast.error(t('remove_failed', { name: animal.name }));
+    }
+  }, [answer, t]);
+
+  const { animals, breedNames } = data;
+  const unfinished = unfinishedPets(data.draft);
   const hasPets = animals.length > 0;
 
   return (
@@ -201,7 +200,7 @@ export function PetOverviewPage({ data }: { data: PetOverviewData }) {
                   <Button variant="ghost" onPress={() => setRemoving(null)} isDisabled={busy} autoFocus>
                     {t('cancel')}
                   </Button>
-                  <Button variant="danger" iconStart={<TrashIcon />} onPress={() => void remove(removing)} isLoading={busy}>
+                  <Button variant="danger" iconStart={<TrashIcon />} onPress={() => remove(removing)} isLoading={busy}>
                     {t('confirm_remove')}
                   </Button>
                 </div>
