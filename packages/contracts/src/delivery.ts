@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { couponTypes } from '@brokkie/domain/coupons';
+import { animalStatuses } from '@brokkie/domain/pet-profile';
 import { addressCountries, address } from './address.ts';
 import { coupon, couponCodeInput } from './coupon.ts';
+import { apiError } from './errors.ts';
 import { paginated, paginationQuery } from './pagination.ts';
 import { payment, paymentStatuses } from './payment.ts';
 import { animalReference, calculatePricesResponse, deliveryCountry, productReference, sacAmount } from './pricing.ts';
@@ -28,6 +30,7 @@ export const deliveryMessageKeys = {
   unknownAnimal: 'api.delivery.unknown_animal',
   duplicateItem: 'api.delivery.duplicate_item',
   invalidProductKey: 'api.delivery.invalid_product_key',
+  petNotActive: 'api.delivery.pet_not_active',
 } as const;
 
 /** Error codes of the delivery resources (besides the common ones), all 409. */
@@ -37,6 +40,7 @@ export const deliveryErrorCodes = {
   subscriptionNotStarted: 'subscription_not_started',
   noRecurringItems: 'no_recurring_items',
   emptyBox: 'empty_box',
+  petNotActive: 'pet_not_active',
 } as const;
 
 export const deliveryKinds = ['first', 'recurring', 'shop'] as const;
@@ -247,6 +251,43 @@ export const createForAnimalsResponse = z
   })
   .meta({ id: 'CreateForAnimalsResponse' });
 export type CreateForAnimalsResponse = z.infer<typeof createForAnimalsResponse>;
+
+// ─── POST /recurringdelivery/{id}/follow_plan/ ───────────────────────────────────────────────
+
+export const followPlanRequest = z
+  .strictObject({
+    animal: animalReference.describe("One of the caller's pets (url or id): its formula item becomes its current meal plan"),
+  })
+  .meta({ id: 'FollowPlanRequest' });
+export type FollowPlanRequest = z.infer<typeof followPlanRequest>;
+
+export const followPlanKinds = ['updated', 'unchanged'] as const;
+
+export const followPlanResponse = z
+  .object({
+    kind: z.enum(followPlanKinds).describe("updated: the pet's formula item changed or was added; unchanged: it already was the plan"),
+    recurring: recurringDelivery,
+  })
+  .meta({ id: 'FollowPlanResponse' });
+export type FollowPlanResponse = z.infer<typeof followPlanResponse>;
+
+/** A pet named in a refusal: who it is and why (its status). */
+export const refusedPet = z
+  .object({
+    id: z.number().int(),
+    url: z.string().describe('Hyperlink, shape /animal/{id}/'),
+    name: z.string(),
+    status: z.enum(animalStatuses),
+  })
+  .meta({ id: 'RefusedPet' });
+
+/** The 409 of follow_plan/: the error body, with the pets that are paused or stopped (code pet_not_active). */
+export const followPlanConflict = apiError
+  .extend({
+    pets: z.array(refusedPet).optional().describe('With pet_not_active: the pets that are paused or stopped'),
+  })
+  .meta({ id: 'FollowPlanConflict' });
+export type FollowPlanConflict = z.infer<typeof followPlanConflict>;
 
 // ─── Actions on a delivery url ──────────────────────────────────────────────────────────────
 

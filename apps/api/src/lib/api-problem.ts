@@ -13,6 +13,8 @@ export class ApiProblem extends Error {
   readonly detail: MessageRef;
   readonly fields: Record<string, MessageRef[]> | undefined;
   readonly headers: Record<string, string> | undefined;
+  /** More of the body beside detail, code and fields, for a route whose error schema names it (follow_plan/'s `pets`). */
+  readonly extra: Record<string, unknown> | undefined;
 
   constructor(options: {
     statusCode: number;
@@ -20,6 +22,7 @@ export class ApiProblem extends Error {
     detail: MessageRef;
     fields?: Record<string, MessageRef[]>;
     headers?: Record<string, string>;
+    extra?: Record<string, unknown>;
   }) {
     super(`${options.statusCode} ${options.code}`);
     this.name = 'ApiProblem';
@@ -28,6 +31,7 @@ export class ApiProblem extends Error {
     this.detail = options.detail;
     this.fields = options.fields;
     this.headers = options.headers;
+    this.extra = options.extra;
   }
 }
 

@@ -41,7 +41,7 @@ export const errorsPlugin = fp(
               ]),
             )
           : undefined;
-        const body = { detail: translateMessage(locale, error.detail), code: error.code, ...(fields ? { fields } : {}) };
+        const body = { ...error.extra, detail: translateMessage(locale, error.detail), code: error.code, ...(fields ? { fields } : {}) };
         return sendError(reply, error.statusCode, body, error.headers);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   delivery,
+  followPlanConflict,
+  followPlanRequest,
+  followPlanResponse,
   recurringDelivery,
   recurringDeliveryItem,
   recurringDeliveryItemList,
@@ -16,6 +19,7 @@ import { pageOf, pageWindow } from '../../lib/pagination.ts';
 import { actingCustomer } from '../customer/customer-service.ts';
 import { createFirstDelivery } from './checkout-workflow.ts';
 import { describeDelivery } from './delivery-service.ts';
+import { followPlan } from './follow-plan.ts';
 import {
   changeRecurringDelivery,
   changeRecurringItem,
@@ -33,7 +37,8 @@ const config = { requireUser: true };
 
 /**
  * The subscription's box (§3, §7): GET /recurringdelivery/, PATCH /recurringdelivery/{id}/,
- * POST …/upselling/, POST …/create_first_delivery/, and its items under /recurringdeliveryitem/.
+ * POST …/upselling/, POST …/create_first_delivery/, POST …/follow_plan/, and its items under
+ * /recurringdeliveryitem/.
  */
 export const recurringDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -140,6 +145,35 @@ export const recurringDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = await describeDelivery(app.db, result.delivery);
       if (!result.created) return reply.code(200).send(body);
       return reply.code(201).header('location', `${app.apiBasePath}${body.url}`).send(body);
+    },
+  );
+
+  app.post(
+    '/recurringdelivery/:id/follow_plan/',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        operationId: 'followPetPlan',
+        summary: "One pet's formula item becomes its current meal plan (added for a new pet); the other items stay as they are",
+        params: resourceIdParams,
+        body: followPlanRequest,
+        response: {
+          200: followPlanResponse,
+          ...errorResponses(400, 401, 403, 404),
+          409: {
+            description: 'subscription_not_started (the first box is not paid), pet_not_active (with `pets`), or idempotency_in_progress',
+            content: { 'application/json': { schema: followPlanConflict } },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { customer } = await actingCustomer(app.db, request, { forWrite: true });
+      const now = new Date();
+      const result = await followPlan(app.db, customer, request.params.id, request.body, now);
+      return { kind: result.kind, recurring: await describeRecurringDelivery(app.db, customer, result.row, now) };
     },
   );
 
