@@ -1,6 +1,7 @@
 import { pageErrorBoundary } from '../components/page-layout.tsx';
-import { loadSettings } from '../features/subscription-settings/settings-data.ts';
+import { loadSettings, settingsAction, settingsSubmission } from '../features/subscription-settings/settings-data.ts';
 import { SubscriptionSettingsPage } from '../features/subscription-settings/subscription-settings-page.tsx';
+import { readSubmission } from '../shell/page-action.ts';
 import { clientPageApi } from '../shell/page-api.ts';
 import { serverPageApi } from '../shell/page-api.server.ts';
 import { pageMeta } from '../shell/page-meta.ts';
@@ -14,6 +15,10 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
   return loadSettings(await clientPageApi(args));
+}
+
+export async function clientAction(args: Route.ClientActionArgs) {
+  return settingsAction(await clientPageApi(args), await readSubmission(args.request, settingsSubmission));
 }
 
 export const ErrorBoundary = pageErrorBoundary('dashboard-subscription-settings');

@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NextDelivery } from '@brokkie/contracts/billing';
+import { toastQueue } from '../../app/components/toast.tsx';
 import * as route from '../../app/routes/dashboard-subscription-settings.tsx';
 import { renderRoute } from '../components/render-route.tsx';
-import { fakeApi, page, type Call } from '../support/fake-api.ts';
+import { fakeApi, page, type Call, type Handler } from '../support/fake-api.ts';
 import { box as boxOf, item, pet, subscription } from '../support/fixtures.ts';
 
 const rex = pet(3, 'Rex');
@@ -43,7 +44,7 @@ const figures = (date: string, perDelivery: number, weeks: number) => ({
 
 let calls: Call[] = [];
 
-function household(nextDelivery: NextDelivery, { down = () => false }: { down?: () => boolean } = {}) {
+function household(nextDelivery: NextDelivery, { down = () => false, extra = {} }: { down?: () => boolean; extra?: Record<string, Handler> } = {}) {
   calls = fakeApi({
     'GET /animal/': () => page([rex, minou]),
     'GET /recurringdelivery/': () => (down() ? { status: 500, body: { detail: 'Boom', code: 'internal_error' } } : page([recurring])),
@@ -54,10 +55,14 @@ function household(nextDelivery: NextDelivery, { down = () => false }: { down?: 
       difference: { price_per_delivery: 0, price_per_day: 0, days_moved: 0 },
     }),
     'POST /delivery/21/date/': () => box,
+    'POST /animal/3/stop/': () => ({ ...rex, status: 'stopped', stop_kind: 'stopped' }),
+    ...extra,
   }).calls;
 }
 
 afterEach(() => {
+  // The toast queue is the app's one module-level queue: a toast of one test must not show in the next.
+  toastQueue.clear();
   cleanup();
   vi.unstubAllGlobals();
 });
@@ -136,6 +141,34 @@ describe('subscription settings', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Stop Rex' }));
     expect(await within(dialog).findByText('Please tell us why you stop.')).toBeInTheDocument();
     expect(calls.some((call) => call.path.endsWith('/stop/'))).toBe(false);
+  });
+
+  it('stops a pet with the reason typed in the dialog', async () => {
+    household(next());
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Stop Rex' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox'), '  Moved abroad ');
+    await user.click(within(dialog).getByRole('button', { name: 'Stop Rex' }));
+    await waitFor(() => expect(calls.find((call) => call.path === '/animal/3/stop/')?.body).toEqual({ reason: 'Moved abroad' }));
+  });
+
+  it('keeps the dialog open with the API’s reason when a change is refused', async () => {
+    household(next(), {
+      // The cut-off passed while the dialog was open.
+      extra: { 'POST /delivery/21/skip/': () => ({ status: 409, body: { detail: 'The cut-off of this box has passed.', code: 'cut_off_passed' } }) },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Skip this delivery' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('Price per day');
+    await user.click(within(dialog).getByRole('button', { name: 'Skip this delivery' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The cut-off of this box has passed.');
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/delivery/21/skip/')).toBe(true);
+    expect(screen.queryByText('Saved. Your subscription is up to date.')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('after the cut-off, explains the box can no longer change', async () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { LoadingState } from '../../components/spinner.tsx';
-import type { PreviewQuery } from './settings-data.ts';
+import type { PreviewQuery, SettingsSubmission } from './settings-data.ts';
 import dialogStyles from '../../components/dialog.module.css';
 import pageStyles from '../../components/page.module.css';
 import styles from './subscription-settings.module.css';
@@ -24,11 +24,11 @@ export interface PendingChange {
   tone?: 'primary' | 'danger';
   /** Stopping a pet: the dialog asks why, and Confirm saves only with a reason. */
   asksReason?: boolean;
-  /** Saves the change; `reason` is what was typed in the dialog (stop asks for one). */
-  run: (input: { reason: string }) => Promise<void>;
+  /** What Confirm submits to the page's action; a stop gets the reason typed in the dialog. */
+  submission: SettingsSubmission;
 }
 
-/** How a settings section has a change confirmed: the page shows the dialog, saves it and reads the settings again. */
+/** How a settings section has a change confirmed: the page shows the dialog and submits it; the router reads the settings again. */
 export interface ChangeRequests {
   /** Opens the dialog with the figures the section worked out. */
   confirm: (change: PendingChange) => void;

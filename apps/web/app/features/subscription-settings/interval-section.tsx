@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { RecurringDelivery } from '@brokkie/contracts/delivery';
 import { Button } from '../../components/button.tsx';
 import { SelectField } from '../../components/select-field.tsx';
-import { useApiClient } from '../../shell/api-client-wiring.ts';
 import type { ChangeRequests } from './confirm-change-dialog.tsx';
 import cardStyles from '../../components/card.module.css';
 import pageStyles from '../../components/page.module.css';
@@ -12,7 +11,6 @@ import styles from './subscription-settings.module.css';
 /** How many weeks between boxes; after the cut-off a new interval starts with the box after next. */
 export function IntervalSection({ recurring, changeable, changes }: { recurring: RecurringDelivery; changeable: boolean; changes: ChangeRequests }) {
   const { t } = useTranslation('subscription_settings');
-  const api = useApiClient();
   // A choice is made on the subscription as it was read: once a change is saved it is read again and the choice is gone.
   const [choice, setChoice] = useState<{ recurring: RecurringDelivery; weeks: string } | null>(null);
   const interval = choice?.recurring === recurring ? choice.weeks : null;
@@ -39,9 +37,7 @@ export function IntervalSection({ recurring, changeable, changes }: { recurring:
                 title: t('interval.confirm_title', { count: Number(interval) }),
                 note: changeable ? undefined : t('after_cut_off.applies_next'),
                 confirmLabel: t('preview.confirm'),
-                run: async () => {
-                  await api.patch(recurring.url, { interval_weeks: Number(interval) });
-                },
+                submission: { intent: 'interval', recurring: recurring.id, weeks: Number(interval) },
               },
             )
           }

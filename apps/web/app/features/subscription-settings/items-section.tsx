@@ -5,7 +5,6 @@ import type { RecurringDelivery, RecurringDeliveryItem } from '@brokkie/contract
 import { idFromResourceUrl } from '@brokkie/contracts/resource-url';
 import { Button } from '../../components/button.tsx';
 import { Checkbox } from '../../components/checkbox.tsx';
-import { useApiClient } from '../../shell/api-client-wiring.ts';
 import type { ChangeRequests } from './confirm-change-dialog.tsx';
 import { priceRows, useFormatters } from './settings-format.ts';
 import { priceWithItem } from './settings-rules.ts';
@@ -90,7 +89,6 @@ export function ItemsSection({
 }) {
   const { t } = useTranslation('subscription_settings');
   const f = useFormatters();
-  const api = useApiClient();
   if (recurring.recurringdeliveryitem_set.length === 0) return null;
   const productName = (item: RecurringDeliveryItem) => products.get(idFromResourceUrl(item.product) ?? 0)?.name ?? t('items.product');
   const petName = (url: string | null) => pets.find((pet) => pet.url === url)?.name ?? null;
@@ -105,9 +103,7 @@ export function ItemsSection({
       rows: priceRows(t, f, recurring, priceWithItem(recurring, item, itemChange)),
       note: changeable ? undefined : t('after_cut_off.applies_next'),
       confirmLabel: t('preview.confirm'),
-      run: async () => {
-        await api.patch(item.url, itemChange);
-      },
+      submission: { intent: 'item', item: item.id, ...itemChange },
     });
   };
 

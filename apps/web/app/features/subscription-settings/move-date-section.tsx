@@ -3,11 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Delivery } from '@brokkie/contracts/delivery';
 import { Button } from '../../components/button.tsx';
 import { DeliveryDateCalendar } from '../../components/delivery-date-calendar.tsx';
-import { useApiClient } from '../../shell/api-client-wiring.ts';
 import type { ChangeRequests } from './confirm-change-dialog.tsx';
-import { post } from './settings-data.ts';
 import { useFormatters } from './settings-format.ts';
-import { dateTimestamp } from './settings-rules.ts';
 import cardStyles from '../../components/card.module.css';
 import pageStyles from '../../components/page.module.css';
 import styles from './subscription-settings.module.css';
@@ -16,7 +13,6 @@ import styles from './subscription-settings.module.css';
 export function MoveDateSection({ box, offered, changes }: { box: Delivery; offered: string[]; changes: ChangeRequests }) {
   const { t } = useTranslation('subscription_settings');
   const f = useFormatters();
-  const api = useApiClient();
   // A pick is made on the box as it was read: once a change is saved the settings are read again and it is gone.
   const [pick, setPick] = useState<{ box: Delivery; date: string } | null>(null);
   const date = pick?.box === box ? pick.date : null;
@@ -46,7 +42,7 @@ export function MoveDateSection({ box, offered, changes }: { box: Delivery; offe
               {
                 title: t('move.confirm_title', { date: f.day(date) }),
                 confirmLabel: t('preview.confirm'),
-                run: () => post(api, `${box.url}date/`, { date_timestamp: dateTimestamp(date) }),
+                submission: { intent: 'move', delivery: box.id, date },
               },
             )
           }

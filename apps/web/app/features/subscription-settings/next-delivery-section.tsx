@@ -2,9 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { NextDelivery } from '@brokkie/contracts/billing';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
-import { useApiClient } from '../../shell/api-client-wiring.ts';
 import type { ChangeRequests } from './confirm-change-dialog.tsx';
-import { post } from './settings-data.ts';
 import { useFormatters } from './settings-format.ts';
 import cardStyles from '../../components/card.module.css';
 import styles from './subscription-settings.module.css';
@@ -13,7 +11,6 @@ import styles from './subscription-settings.module.css';
 export function NextDeliverySection({ next, changeable, changes }: { next: NextDelivery | null; changeable: boolean; changes: ChangeRequests }) {
   const { t } = useTranslation('subscription_settings');
   const f = useFormatters();
-  const api = useApiClient();
   const box = next?.delivery ?? null;
   return (
     <section className={cardStyles.section} aria-labelledby="next-title">
@@ -48,7 +45,7 @@ export function NextDeliverySection({ next, changeable, changes }: { next: NextD
                           title: t('skip.confirm_undo_title'),
                           note: t('skip.undo_until', { when: f.instant(next.undo_skip_until!) }),
                           confirmLabel: t('skip.undo'),
-                          run: () => post(api, `${box.url}unskip/`),
+                          submission: { intent: 'unskip', delivery: box.id },
                         },
                       )
                     }
@@ -68,7 +65,7 @@ export function NextDeliverySection({ next, changeable, changes }: { next: NextD
                     title: t('skip.confirm_title'),
                     note: t('skip.confirm_note'),
                     confirmLabel: t('skip.skip'),
-                    run: () => post(api, `${box.url}skip/`),
+                    submission: { intent: 'skip' as const, delivery: box.id },
                   };
                   if (next.following_delivery_date) changes.preview({ date: next.following_delivery_date }, skip);
                   else changes.confirm({ ...skip, rows: [] });

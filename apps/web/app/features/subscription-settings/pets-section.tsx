@@ -5,9 +5,7 @@ import type { RecurringDelivery } from '@brokkie/contracts/delivery';
 import { Button } from '../../components/button.tsx';
 import { petSelection } from '../../components/pet-selection.ts';
 import { PetTabs } from '../../components/pet-tabs.tsx';
-import { useApiClient } from '../../shell/api-client-wiring.ts';
 import type { ChangeRequests } from './confirm-change-dialog.tsx';
-import { post } from './settings-data.ts';
 import { priceRows, useFormatters } from './settings-format.ts';
 import { petActions, priceWithPet } from './settings-rules.ts';
 import badgeStyles from '../../components/status-badge.module.css';
@@ -21,7 +19,6 @@ type PetAction = ReturnType<typeof petActions>[number];
 export function PetsSection({ pets, recurring, changes }: { pets: Animal[]; recurring: RecurringDelivery; changes: ChangeRequests }) {
   const { t } = useTranslation('subscription_settings');
   const f = useFormatters();
-  const api = useApiClient();
   // The tab chosen here stays chosen when the settings are read again after a change, while that pet is there.
   const [chosen, setChosen] = useState<number | null>(null);
   const { selectedId } = petSelection(pets, chosen);
@@ -36,11 +33,8 @@ export function PetsSection({ pets, recurring, changes }: { pets: Animal[]; recu
       confirmLabel: t(`pets.${action}`, { name: pet.name }),
       tone: action === 'stop' ? 'danger' : 'primary',
       asksReason: action === 'stop',
-      run: async ({ reason }) => {
-        if (action === 'unpause') await post(api, '/animal/unpause/', { animal_ids: String(pet.id) });
-        else if (action === 'stop') await post(api, `/animal/${pet.id}/stop/`, { reason });
-        else await post(api, `/animal/${pet.id}/${action}/`);
-      },
+      // A stop is sent with the reason typed in the dialog.
+      submission: action === 'stop' ? { intent: 'stop', pet: pet.id, reason: '' } : { intent: 'pet', pet: pet.id, action },
     });
   };
 

@@ -3,7 +3,10 @@ import { nextDelivery, subscriptionPreview, type NextDelivery, type Subscription
 import { shopProduct, type ShopProduct } from '@brokkie/contracts/catalogue';
 import { recurringDeliveryList, type RecurringDelivery } from '@brokkie/contracts/delivery';
 import { idFromResourceUrl } from '@brokkie/contracts/resource-url';
+import { z } from 'zod';
 import { ApiError, type ApiClient } from '../../lib/api-client.ts';
+import { attempt, type ActionResult } from '../../shell/page-action.ts';
+import { dateTimestamp } from './settings-rules.ts';
 
 export interface SettingsData {
   /** As loaded; the page shows them in the §4 order. */
@@ -30,7 +33,9 @@ export async function loadSettings(api: ApiClient): Promise<SettingsData> {
   ]);
   const recurring = recurringPage.results[0] ?? null;
   const next = recurring && (recurring.active || recurring.next_delivery_date) ? await loadNext(api, recurring) : null;
-  const ids = [...new Set((recurring?.recurringdeliveryitem_set ?? []).map((item) => idFromResourceUrl(item.product)))].filter((id): id is number => id !== undefined);
+  const ids = [...new Set((recurring?.recurringdeliveryitem_set ?? []).map((item) => idFromResourceUrl(item.product)))].filter(
+    (id): id is number => id !== undefined,
+  );
   const products = new Map<number, ShopProduct>();
   await Promise.all(
     ids.map(async (id) => {
@@ -50,6 +55,57 @@ export type PreviewQuery = { interval_weeks?: number; date?: string };
 
 export function loadPreview(api: ApiClient, recurring: RecurringDelivery, change: PreviewQuery): Promise<SubscriptionPreview> {
   return api.get(`${recurring.url}preview/`, { query: change, schema: subscriptionPreview });
+}
+
+const id = z.number().int().positive();
+
+/**
+ * What the settings page submits, one change at a time, once the customer confirmed it in the
+ * dialog: skip or unskip the next box, move it, another interval, an item's amount or a skip of
+ * it, a pet paused, stopped (with the reason asked) or back.
+ */
+export const settingsSubmission = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('skip'), delivery: id }),
+  z.object({ intent: z.literal('unskip'), delivery: id }),
+  z.object({ intent: z.literal('move'), delivery: id, date: z.iso.date() }),
+  z.object({ intent: z.literal('interval'), recurring: id, weeks: z.number().int().min(1).max(12) }),
+  z.object({ intent: z.literal('item'), item: id, amount: z.number().int().min(0).max(99).optional(), skipped: z.boolean().optional() }),
+  z.object({ intent: z.literal('pet'), pet: id, action: z.enum(['pause', 'unpause', 'activate']) }),
+  z.object({ intent: z.literal('stop'), pet: id, reason: z.string().trim().min(1) }),
+]);
+
+export type SettingsSubmission = z.input<typeof settingsSubmission>;
+
+/** The settings' write: the change is saved; the router then reads the settings again. */
+export function settingsAction(api: ApiClient, submission: z.output<typeof settingsSubmission>): Promise<ActionResult> {
+  return attempt(async () => {
+    switch (submission.intent) {
+      case 'skip':
+      case 'unskip':
+        await post(api, `/delivery/${submission.delivery}/${submission.intent}/`);
+        break;
+      case 'move':
+        await post(api, `/delivery/${submission.delivery}/date/`, { date_timestamp: dateTimestamp(submission.date) });
+        break;
+      case 'interval':
+        await api.patch(`/recurringdelivery/${submission.recurring}/`, { interval_weeks: submission.weeks });
+        break;
+      case 'item': {
+        // Only what changed: an amount, or a skip of the next box.
+        const { intent: _intent, item, ...change } = submission;
+        await api.patch(`/recurringdeliveryitem/${item}/`, change);
+        break;
+      }
+      case 'pet':
+        if (submission.action === 'unpause') await post(api, '/animal/unpause/', { animal_ids: String(submission.pet) });
+        else await post(api, `/animal/${submission.pet}/${submission.action}/`);
+        break;
+      case 'stop':
+        await post(api, `/animal/${submission.pet}/stop/`, { reason: submission.reason });
+        break;
+    }
+    return null;
+  });
 }
 
 /** A POST whose answer is not needed: after a change the settings are read again. */

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router';
+import { useFetcher } from 'react-router';
 import { maxStopReasonLength } from '@brokkie/contracts/animal';
 import { ButtonLink } from '../../components/button.tsx';
 import { PageHeader } from '../../components/page-layout.tsx';
@@ -8,6 +8,7 @@ import { TextField } from '../../components/text-field.tsx';
 import { toast } from '../../components/toast.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
+import { jsonSubmission, type ActionResult } from '../../shell/page-action.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { ConfirmChangeDialog, type ChangeRequests, type PendingChange } from './confirm-change-dialog.tsx';
 import { IntervalSection } from './interval-section.tsx';
@@ -22,20 +23,35 @@ import styles from './subscription-settings.module.css';
 
 /**
  * /dashboard/subscription-settings: pets, interval, amounts, the next box's date and skip, each
- * change previewed first. The sections ask for a change; the page confirms it, saves it and reads
- * the settings again.
+ * change previewed first. The sections ask for a change; the page confirms it and submits it to
+ * the route's action, after which the router reads the settings again.
  */
 export function SubscriptionSettingsPage({ data }: { data: SettingsData }) {
   const { t } = useTranslation('subscription_settings');
   const f = useFormatters();
   const api = useApiClient();
   const localize = useLocalizedPath();
-  const revalidator = useRevalidator();
+  // The dialog's Confirm saves through this fetcher: its state is the dialog's pending, its answer the dialog's failure.
+  const save = useFetcher<ActionResult>();
+  const busy = save.state !== 'idle';
   const [change, setChange] = useState<PendingChange | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [changeError, setChangeError] = useState<string | null>(null);
+  const [previewError, setPreviewError] = useState<string | null>(null);
+  const failed = save.state === 'idle' && save.data?.ok === false ? save.data : null;
+  const changeError = failed ? (failed.detail && failed.status > 0 && failed.status < 500 ? failed.detail : t('save_failed')) : previewError;
+
+  // Saved (the settings are read again meanwhile): the dialog closes; the picks the sections made
+  // on the old settings are gone with them.
+  const saved = save.state === 'idle' && save.data?.ok === true;
+  const forgetSave = save.reset;
+  useEffect(() => {
+    if (!saved) return;
+    toast.success(t('saved'));
+    setChange(null);
+    setReason('');
+    forgetSave();
+  }, [saved, forgetSave, t]);
 
   const { recurring, next } = data;
   if (!recurring || !(recurring.active || recurring.next_delivery_date)) {
@@ -54,7 +70,9 @@ export function SubscriptionSettingsPage({ data }: { data: SettingsData }) {
   }
 
   const open = (pending: PendingChange) => {
-    setChangeError(null);
+    // A failure belongs to the change it was for.
+    forgetSave();
+    setPreviewError(null);
     setReasonError(null);
     setChange(pending);
   };
@@ -67,32 +85,20 @@ export function SubscriptionSettingsPage({ data }: { data: SettingsData }) {
         .catch((error) => {
           console.warn('[subscription-settings] preview failed', error);
           setChange((current) => (current && current.title === base.title ? { ...current, rows: [] } : current));
-          setChangeError(error instanceof ApiError && error.status < 500 ? error.detail : t('preview.failed'));
+          setPreviewError(error instanceof ApiError && error.status < 500 ? error.detail : t('preview.failed'));
         });
     },
   };
 
-  const confirm = async () => {
+  const confirm = () => {
     if (!change) return;
     if (change.asksReason && !reason.trim()) {
       setReasonError(t('pets.reason_required'));
       return;
     }
-    setBusy(true);
-    setChangeError(null);
-    try {
-      await change.run({ reason: reason.trim() });
-      toast.success(t('saved'));
-      setChange(null);
-      setReason('');
-      // Also clears what the sections picked but did not save: it was picked on the old settings.
-      await revalidator.revalidate();
-    } catch (error) {
-      // The dialog stays open with what was entered, so nothing is lost.
-      setChangeError(error instanceof ApiError && error.status < 500 ? error.detail : t('save_failed'));
-    } finally {
-      setBusy(false);
-    }
+    setPreviewError(null);
+    // The dialog stays open with what was entered until the action answers, so nothing is lost on a refusal.
+    void save.submit(change.submission.intent === 'stop' ? { ...change.submission, reason: reason.trim() } : change.submission, jsonSubmission);
   };
 
   const box = next?.delivery ?? null;
@@ -108,7 +114,7 @@ export function SubscriptionSettingsPage({ data }: { data: SettingsData }) {
       <ItemsSection recurring={recurring} products={data.products} pets={data.pets} changeable={changeable} busy={busy} changes={changes} />
       <PetsSection pets={data.pets} recurring={recurring} changes={changes} />
 
-      <ConfirmChangeDialog change={change} busy={busy} error={changeError} onConfirm={() => void confirm()} onCancel={() => setChange(null)}>
+      <ConfirmChangeDialog change={change} busy={busy} error={changeError} onConfirm={confirm} onCancel={() => setChange(null)}>
         {change?.asksReason && (
           <TextField
             label={t('pets.reason_label')}
