@@ -1,7 +1,9 @@
 import { pageErrorBoundary } from '../components/page-layout.tsx';
 import { loadMealPlan, priceCountry } from '../features/meal-plan/meal-plan-data.ts';
 import { MealPlanPage } from '../features/meal-plan/meal-plan-page.tsx';
-import { clientPageApi, clientPageCountry } from '../shell/page-api.ts';
+import { mealPlanAction, mealPlanSubmission } from '../features/meal-plan/start-order.ts';
+import { readSubmission } from '../shell/page-action.ts';
+import { clientPageApi, clientPageCountry, clientPagePath } from '../shell/page-api.ts';
 import { serverPageApi, serverPageCountry } from '../shell/page-api.server.ts';
 import { pageMeta } from '../shell/page-meta.ts';
 import type { Route } from './+types/suggested-mealplan';
@@ -14,6 +16,13 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
   return loadMealPlan(await clientPageApi(args), priceCountry(clientPageCountry()?.short_name));
+}
+
+export async function clientAction(args: Route.ClientActionArgs) {
+  return mealPlanAction(await clientPageApi(args), await readSubmission(args.request, mealPlanSubmission), {
+    country: priceCountry(clientPageCountry()?.short_name),
+    orderSummaryPath: clientPagePath(args, '/order-summary'),
+  });
 }
 
 export const ErrorBoundary = pageErrorBoundary('suggested-mealplan');

@@ -55,9 +55,14 @@ function pricing({ body }: Call) {
 }
 
 function household(overrides: Record<string, (call: Call) => unknown> = {}) {
+  // As the API does: a chosen formula is stored, and the plan is that one from then on.
+  let maxPlan = maxDiet;
   fakeApi({
     'GET /animal/': () => page([max, minou]),
-    'POST /animal/1/get_or_create_diet/': ({ body }) => ((body as { product?: string }).product === chicken.url ? maxOnChicken : maxDiet),
+    'POST /animal/1/get_or_create_diet/': ({ body }) => {
+      if ((body as { product?: string }).product === chicken.url) maxPlan = maxOnChicken;
+      return maxPlan;
+    },
     'GET /animal/1/selected_product/': () => ({
       animal: max.url,
       product: turkeyLight,
@@ -159,9 +164,28 @@ describe('the suggested meal plan', () => {
     expect(await within(maxCard).findByRole('heading', { level: 3, name: 'Chicken & Rice Adult' })).toBeInTheDocument();
     expect(within(maxCard).getByText('Your choice')).toBeInTheDocument();
     expect(within(maxCard).getByText(`${maxOnChicken.grams_per_day} g a day`)).toBeInTheDocument();
-    expect(callsTo('POST', '/animal/1/get_or_create_diet/').at(-1)?.body).toEqual({ product: chicken.url });
+    expect(callsTo('POST', '/animal/1/get_or_create_diet/').filter((call) => (call.body as { product?: string }).product)).toHaveLength(1);
+    expect(callsTo('POST', '/animal/1/get_or_create_diet/').find((call) => (call.body as { product?: string }).product)?.body).toEqual({
+      product: chicken.url,
+    });
     // The new formula is priced again.
     await waitFor(() => expect(callsTo('POST', '/pricings/').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('says so when another formula cannot be fed, and keeps the current one', async () => {
+    const user = userEvent.setup();
+    household({
+      'POST /animal/1/get_or_create_diet/': ({ body }) =>
+        (body as { product?: string }).product ? { status: 503, body: { detail: 'Down', code: 'service_unavailable' } } : maxDiet,
+    });
+    renderRoute(route, { path: '/en/suggested-mealplan' });
+    await screen.findByRole('heading', { level: 2, name: 'Max’s meal plan' });
+    const maxCard = card('Max');
+    await user.click(within(maxCard).getByText('Choose another formula'));
+    await user.click(within(maxCard).getByRole('radio', { name: /Chicken & Rice Adult/ }));
+    await user.click(within(maxCard).getByRole('button', { name: 'Feed Chicken & Rice Adult' }));
+    expect(await within(maxCard).findByRole('alert')).toBeInTheDocument();
+    expect(within(maxCard).getByRole('heading', { level: 3, name: 'Turkey Light' })).toBeInTheDocument();
   });
 
   it('continues by creating the delivery for the pets, formulas and interval', async () => {

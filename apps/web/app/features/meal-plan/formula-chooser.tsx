@@ -1,17 +1,19 @@
 import { useState } from 'react';
+import { useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ShopProduct } from '@brokkie/contracts/catalogue';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { RadioGroup } from '../../components/radio-group.tsx';
+import { jsonSubmission } from '../../shell/page-action.ts';
+import type { MealPlanOutcome } from './start-order.ts';
 import styles from './meal-plan.module.css';
 
 interface FormulaChooserProps {
+  animalId: number;
   name: string;
   currentUrl: string;
   suitable: ShopProduct[];
-  /** Feeds the formula; rejects when the API refused or could not be reached. */
-  onChoose: (product: ShopProduct) => Promise<void>;
 }
 
 /**
@@ -19,25 +21,21 @@ interface FormulaChooserProps {
  * the owner confirms with the button, so moving through the options with the arrow keys does
  * not recompute the plan at every step.
  */
-export function FormulaChooser({ name, currentUrl, suitable, onChoose }: FormulaChooserProps) {
+export function FormulaChooser({ animalId, name, currentUrl, suitable }: FormulaChooserProps) {
   const { t } = useTranslation('meal_plan');
   const [picked, setPicked] = useState(currentUrl);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  // Each pet's chooser feeds through its own fetcher; the router then reads the plans again (new grams, new prices).
+  const choice = useFetcher<MealPlanOutcome>();
+  const busy = choice.state !== 'idle';
+  // A refusal shows until the owner picks again or asks again.
+  const [pickedSince, setPickedSince] = useState(false);
+  const failed = !busy && !pickedSince && choice.data?.ok === false;
   const product = suitable.find((candidate) => candidate.url === picked);
 
-  const confirm = async () => {
+  const confirm = () => {
     if (!product || product.url === currentUrl) return;
-    setBusy(true);
-    setFailed(false);
-    try {
-      await onChoose(product);
-    } catch (error) {
-      console.error('[meal plan] could not change the formula', error);
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+    setPickedSince(false);
+    void choice.submit({ intent: 'formula', animal: animalId, product: product.url }, jsonSubmission);
   };
 
   return (
@@ -48,7 +46,7 @@ export function FormulaChooser({ name, currentUrl, suitable, onChoose }: Formula
         value={picked}
         onChange={(value) => {
           setPicked(value);
-          setFailed(false);
+          setPickedSince(true);
         }}
         options={suitable.map((candidate, index) => ({
           value: candidate.url,
@@ -68,7 +66,7 @@ export function FormulaChooser({ name, currentUrl, suitable, onChoose }: Formula
         </Alert>
       )}
       <div>
-        <Button variant="secondary" onPress={() => void confirm()} isLoading={busy} isDisabled={!product || product.url === currentUrl}>
+        <Button variant="secondary" onPress={confirm} isLoading={busy} isDisabled={!product || product.url === currentUrl}>
           {product && product.url !== currentUrl ? t('choose.confirm', { formula: product.name }) : t('choose.confirm_none')}
         </Button>
       </div>

@@ -48,8 +48,8 @@ export async function loadPetPlans(api: ApiClient, country: DeliveryCountry | un
 }
 
 /** Feeds the pet another of its suitable formulas; answers the new plan (new grams). */
-export function chooseFormula(api: ApiClient, animal: Animal, productUrl: string): Promise<AnimalDiet> {
-  return api.post(`/animal/${animal.id}/get_or_create_diet/`, { product: productUrl }, { schema: animalDiet });
+export function chooseFormula(api: ApiClient, animalId: number, productUrl: string): Promise<AnimalDiet> {
+  return api.post(`/animal/${animalId}/get_or_create_diet/`, { product: productUrl }, { schema: animalDiet });
 }
 
 /** Prices per pet and in total for one delivery every `intervalWeeks` weeks (POST /pricings/). */

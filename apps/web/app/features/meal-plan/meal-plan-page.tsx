@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import type { ShopProduct } from '@brokkie/contracts/catalogue';
+import { useFetcher } from 'react-router';
 import type { PricingResponse } from '@brokkie/contracts/pricing';
 import { formatCents } from '@brokkie/domain/money';
 import { intervalWeeksRange } from '@brokkie/domain/packaging';
@@ -12,10 +11,11 @@ import { SelectField } from '../../components/select-field.tsx';
 import { EmptyState, PageHeader } from '../../components/page-layout.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
+import { jsonSubmission } from '../../shell/page-action.ts';
 import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
-import { chooseFormula, pricePlans, type MealPlanData, type PetPlan } from './meal-plan-data.ts';
-import { startFirstDelivery } from './start-order.ts';
+import { pricePlans, type MealPlanData } from './meal-plan-data.ts';
+import { continueSubmission, type MealPlanOutcome } from './start-order.ts';
 import { PetPlanCard } from './pet-plan-card.tsx';
 import styles from './meal-plan.module.css';
 
@@ -34,21 +34,24 @@ export function MealPlanPage({ data }: { data: MealPlanData }) {
   const { localeTag } = useShellData();
   const api = useApiClient();
   const localize = useLocalizedPath();
-  const navigate = useNavigate();
   const deliveryCountry = data.country;
 
-  // The loader's plans and prices, then what the customer changes here (formulas, interval).
-  const [plans, setPlans] = useState<PetPlan[]>(data.plans);
+  // The loader's plans (read again after a formula is chosen); the interval is the customer's
+  // choice here, sent with Continue, so its prices are a read of their own.
+  const plans = data.plans;
   const [intervalWeeks, setIntervalWeeks] = useState(data.intervalWeeks);
   const [pricing, setPricing] = useState<PricingResponse | null>(data.pricing);
   const [pricingState, setPricingState] = useState<PricingState>(data.pricing ? 'ready' : 'failed');
   const [pricingAttempt, setPricingAttempt] = useState(0);
-  const [continuing, setContinuing] = useState(false);
-  const [continueFailed, setContinueFailed] = useState(false);
+  // Continue writes through the route's action, which moves on to the order summary itself.
+  const start = useFetcher<MealPlanOutcome>();
+  const continuing = start.state !== 'idle';
+  const continueFailed = !continuing && start.data?.ok === false;
   const pricingRequest = useRef(0);
 
   // Prices follow the pets' formulas and the interval; only the latest answer is shown. The
-  // loader priced the plans as they came, so the first render asks nothing.
+  // loader priced the plans as they came, so the first render asks nothing. A price is a dry
+  // computation (nothing is saved), so it is asked straight from here rather than as a write.
   const planKey = plans.map((plan) => `${plan.animal.id}:${plan.diet.selected_formula_product.url}:${plan.diet.grams_per_day}`).join('|');
   const pricedFor = useRef(data.pricing ? `${planKey}@${data.intervalWeeks}#0` : '');
   useEffect(() => {
@@ -76,28 +79,11 @@ export function MealPlanPage({ data }: { data: MealPlanData }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, planKey, intervalWeeks, deliveryCountry, pricingAttempt]);
 
-  const choose = useCallback(
-    async (plan: PetPlan, product: ShopProduct) => {
-      const diet = await chooseFormula(api, plan.animal, product.url);
-      setPlans((current) => current.map((other) => (other.animal.id === plan.animal.id ? { ...other, diet } : other)));
-    },
-    [api],
-  );
-
   const intervalOptions = useMemo(() => intervalChoices.map((weeks) => ({ value: String(weeks), label: t('interval.option', { count: weeks }) })), [t]);
 
-  const goOn = async () => {
+  const goOn = () => {
     if (continuing) return;
-    setContinuing(true);
-    setContinueFailed(false);
-    try {
-      await startFirstDelivery(api, { plans, intervalWeeks, country: deliveryCountry });
-      void navigate(localize('/order-summary'));
-    } catch (error) {
-      console.error('[meal plan] could not create the delivery', error);
-      setContinueFailed(true);
-      setContinuing(false);
-    }
+    void start.submit(continueSubmission(plans, intervalWeeks), jsonSubmission);
   };
 
   if (plans.length === 0) {
@@ -126,7 +112,6 @@ export function MealPlanPage({ data }: { data: MealPlanData }) {
             pricesLoading={pricingState === 'loading'}
             intervalWeeks={intervalWeeks}
             localeTag={localeTag}
-            onChoose={(product) => choose(plan, product)}
           />
         ))}
       </ul>
@@ -195,7 +180,7 @@ export function MealPlanPage({ data }: { data: MealPlanData }) {
         )}
         <div className={styles.actions}>
           {/* Busy without React Aria's pending state: its announcement would outlive the page it leaves. */}
-          <Button size="lg" iconEnd={continuing ? <Spinner size="sm" /> : <ArrowRightIcon />} onPress={() => void goOn()} isDisabled={pricingState !== 'ready'}>
+          <Button size="lg" iconEnd={continuing ? <Spinner size="sm" /> : <ArrowRightIcon />} onPress={goOn} isDisabled={pricingState !== 'ready'}>
             {t('continue')}
           </Button>
           <p className="visually-hidden" role="status">

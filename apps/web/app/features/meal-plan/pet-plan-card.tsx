@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ShopProduct } from '@brokkie/contracts/catalogue';
 import type { AnimalPlanPrice } from '@brokkie/contracts/pricing';
 import { formatCents } from '@brokkie/domain/money';
 import { formatSacs } from '../../components/food-quantities.ts';
@@ -18,11 +17,10 @@ interface PetPlanCardProps {
   pricesLoading: boolean;
   intervalWeeks: number;
   localeTag: string;
-  onChoose: (product: ShopProduct) => Promise<void>;
 }
 
 /** One pet's suggested meal plan: formula and why, the daily amount, the shares, the price. */
-export function PetPlanCard({ plan, price, pricesLoading, intervalWeeks, localeTag, onChoose }: PetPlanCardProps) {
+export function PetPlanCard({ plan, price, pricesLoading, intervalWeeks, localeTag }: PetPlanCardProps) {
   const { t } = useTranslation('meal_plan');
   const { animal, diet, suitable } = plan;
   const formula = diet.selected_formula_product;
@@ -43,7 +41,7 @@ export function PetPlanCard({ plan, price, pricesLoading, intervalWeeks, localeT
       <MealPlanCard name={animal.name} diet={diet} localeTag={localeTag} headingLevel={3}>
         {suitable.length > 1 && (
           <MealPlanDisclosure summary={t('choose.title')}>
-            <FormulaChooser name={animal.name} currentUrl={formula.url} suitable={suitable} onChoose={onChoose} />
+            <FormulaChooser animalId={animal.id} name={animal.name} currentUrl={formula.url} suitable={suitable} />
           </MealPlanDisclosure>
         )}
       </MealPlanCard>

@@ -1,7 +1,10 @@
+import { z } from 'zod';
 import { createForAnimalsResponse, type CreateForAnimalsResponse } from '@brokkie/contracts/delivery';
 import type { DeliveryCountry } from '@brokkie/domain/vat';
+import { redirect } from 'react-router';
 import type { ApiClient } from '../../lib/api-client.ts';
-import type { PetPlan } from './meal-plan-data.ts';
+import { attempt, type ActionResult } from '../../shell/page-action.ts';
+import { chooseFormula, type PetPlan } from './meal-plan-data.ts';
 
 /**
  * Continue on the meal plan: the recurring delivery for these pets with their formulas and the
@@ -11,16 +14,57 @@ import type { PetPlan } from './meal-plan-data.ts';
  */
 export function startFirstDelivery(
   api: ApiClient,
-  { plans, intervalWeeks, country }: { plans: readonly PetPlan[]; intervalWeeks: number; country: DeliveryCountry | undefined },
+  {
+    animals,
+    products,
+    intervalWeeks,
+    country,
+  }: { animals: string[]; products: Record<string, string>; intervalWeeks: number; country: DeliveryCountry | undefined },
 ): Promise<CreateForAnimalsResponse> {
   return api.post(
     '/delivery/create_for_animals/',
-    {
-      animals: plans.map((plan) => plan.animal.url),
-      interval_weeks: intervalWeeks,
-      products: Object.fromEntries(plans.map((plan) => [String(plan.animal.id), plan.diet.selected_formula_product.url])),
-      ...(country ? { country } : {}),
-    },
+    { animals, interval_weeks: intervalWeeks, products, ...(country ? { country } : {}) },
     { schema: createForAnimalsResponse },
   );
+}
+
+/** What Continue orders: the pets and formulas the page shows (pet id → formula url), at the interval chosen there. */
+export function continueSubmission(plans: readonly PetPlan[], intervalWeeks: number) {
+  return {
+    intent: 'continue' as const,
+    intervalWeeks,
+    animals: plans.map((plan) => plan.animal.url),
+    products: Object.fromEntries(plans.map((plan) => [String(plan.animal.id), plan.diet.selected_formula_product.url])),
+  };
+}
+
+/** What the meal plan submits: another formula for a pet, or Continue with the plans as shown. */
+export const mealPlanSubmission = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('formula'), animal: z.number().int().positive(), product: z.string().min(1) }),
+  z.object({
+    intent: z.literal('continue'),
+    intervalWeeks: z.number().int().positive(),
+    animals: z.array(z.string().min(1)).min(1),
+    products: z.record(z.string(), z.string().min(1)),
+  }),
+]);
+
+export type MealPlanOutcome = ActionResult;
+
+/**
+ * The meal plan's writes. Another formula is stored as the pet's plan (the router then reads the
+ * plans and their prices again). Continue makes the delivery and moves on to the order summary
+ * (`orderSummaryPath`); a refusal stays on the page, which says so.
+ */
+export async function mealPlanAction(
+  api: ApiClient,
+  submission: z.output<typeof mealPlanSubmission>,
+  { country, orderSummaryPath }: { country: DeliveryCountry | undefined; orderSummaryPath: string },
+): Promise<MealPlanOutcome | Response> {
+  if (submission.intent === 'formula') {
+    const chosen = await attempt(() => chooseFormula(api, submission.animal, submission.product));
+    return chosen.ok ? { ok: true, value: null } : chosen;
+  }
+  const started = await attempt(() => startFirstDelivery(api, { ...submission, country }));
+  return started.ok ? redirect(orderSummaryPath) : started;
 }
