@@ -1,13 +1,12 @@
-import { animalList, type Animal, type AnimalDiet } from '@brokkie/contracts/animal';
-import { createForAnimalsResponse, recurringDeliveryList, type RecurringDelivery } from '@brokkie/contracts/delivery';
-import type { ApiClient } from './api-client.ts';
+import type { Animal, AnimalDiet } from '@brokkie/contracts/animal';
+import { deliveryErrorCodes, followPlanResponse, recurringDeliveryList, type RecurringDelivery } from '@brokkie/contracts/delivery';
+import { ApiError, type ApiClient } from './api-client.ts';
 
 /**
- * Keeping the subscription (the recurring delivery's formula items) in step with the pets' meal
- * plans. The API has one call that sets pets' formula items to their plans,
- * POST /delivery/create_for_animals/; it also removes the formula items of the pets it is not
- * given and re-plans the sacs of every pet it is given. So a change for one pet names every pet
- * the subscription feeds and then puts the other pets' own amounts back.
+ * Keeping the subscription (the recurring delivery's formula items) in step with a pet's meal
+ * plan. The rule is the API's: POST /recurringdelivery/{id}/follow_plan/ makes the pet's formula
+ * item its current plan (adding one for a new pet) and leaves every other item as it is
+ * (docs/deliveries.md). This module only asks it and says what came of it.
  */
 
 export async function loadSubscription(api: ApiClient): Promise<RecurringDelivery | null> {
@@ -20,11 +19,6 @@ export function formulaItemsOf(recurring: RecurringDelivery) {
   return recurring.recurringdeliveryitem_set.filter((item) => item.kind === 'formula' && item.animal !== null);
 }
 
-/** Sacs of one delivery of a plan: what the recurring delivery's `amount` counts. */
-export function plannedSacs(diet: Pick<AnimalDiet, 'sacs_per_delivery'>): number {
-  return diet.sacs_per_delivery.reduce((sum, sac) => sum + sac.amount, 0);
-}
-
 export type SubscriptionChange =
   /** The subscription now brings the pet's plan. */
   | { kind: 'updated'; recurring: RecurringDelivery }
@@ -34,59 +28,40 @@ export type SubscriptionChange =
   | { kind: 'no_subscription' }
   /** The pet is not in the subscription (only for a change of plan). */
   | { kind: 'not_subscribed'; recurring: RecurringDelivery }
-  /** Pets of the subscription (or the pet itself) are paused or stopped: naming them is refused, leaving them out would drop their food. */
+  /** The pet is paused or stopped: its items wait as they are until it is active again. */
   | { kind: 'blocked'; recurring: RecurringDelivery; pets: Animal[] };
 
-async function replan(
-  api: ApiClient,
-  recurring: RecurringDelivery,
-  petUrl: string,
-  product: string | undefined,
-): Promise<SubscriptionChange> {
-  const items = formulaItemsOf(recurring);
-  const fed = [...new Set(items.map((item) => item.animal!))];
-  const all = await api.get('/animal/', { query: { all: 'true', limit: 100 }, schema: animalList });
-  // A paused or stopped pet cannot be named, neither the pet itself nor one the deliveries feed.
-  const blocked = all.results.filter((pet) => (pet.url === petUrl || fed.includes(pet.url)) && pet.status !== 'active');
-  if (blocked.length > 0) return { kind: 'blocked', recurring, pets: blocked };
-
-  const before = new Map(items.filter((item) => item.animal !== petUrl).map((item) => [item.animal!, item.amount]));
-  const petId = petUrl.split('/').filter(Boolean).pop()!;
-  await api.post(
-    '/delivery/create_for_animals/',
-    { animals: fed.includes(petUrl) ? fed : [...fed, petUrl], ...(product ? { products: { [petId]: product } } : {}) },
-    { schema: createForAnimalsResponse },
-  );
-  let updated = (await loadSubscription(api)) ?? recurring;
-  const restore = formulaItemsOf(updated).filter((item) => before.has(item.animal!) && before.get(item.animal!) !== item.amount);
-  if (restore.length > 0) {
-    await Promise.all(restore.map((item) => api.patch(item.url, { amount: before.get(item.animal!) })));
-    updated = (await loadSubscription(api)) ?? updated;
+async function follow(api: ApiClient, recurring: RecurringDelivery, pet: Animal): Promise<SubscriptionChange> {
+  try {
+    const answer = await api.post(`${recurring.url}follow_plan/`, { animal: pet.url }, { schema: followPlanResponse });
+    return { kind: answer.kind, recurring: answer.recurring };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) {
+      if (error.code === deliveryErrorCodes.subscriptionNotStarted) return { kind: 'no_subscription' };
+      // The API names the pets it refused in its answer's `pets`; the client keeps only the error's
+      // detail, code and fields, and the one pet asked about is the one the API can refuse.
+      if (error.code === deliveryErrorCodes.petNotActive) return { kind: 'blocked', recurring, pets: [pet] };
+    }
+    throw error;
   }
-  return { kind: 'updated', recurring: updated };
 }
 
 /** A new pet joins the running subscription with its meal plan. */
-export async function addPetToSubscription(api: ApiClient, pet: Pick<Animal, 'url'>): Promise<SubscriptionChange> {
+export async function addPetToSubscription(api: ApiClient, pet: Animal): Promise<SubscriptionChange> {
   const recurring = await loadSubscription(api);
-  if (!recurring?.active) return { kind: 'no_subscription' };
-  return replan(api, recurring, pet.url, undefined);
+  if (!recurring) return { kind: 'no_subscription' };
+  return follow(api, recurring, pet);
 }
 
 /**
  * After the pet's plan changed (another formula, a new weight): its formula item follows, with
- * the new formula and the planned number of sacs. The other pets' items stay as they are.
+ * the new formula and the planned number of sacs; the other pets' items stay as they are. The API
+ * reads the plan itself, so `_diet` (the plan the page shows) is not sent. A pet the owner has
+ * not put in the subscription stays out of it: a change of plan is no order.
  */
-export async function followPlanInSubscription(api: ApiClient, pet: Pick<Animal, 'url'>, diet: AnimalDiet): Promise<SubscriptionChange> {
+export async function followPlanInSubscription(api: ApiClient, pet: Animal, _diet?: AnimalDiet): Promise<SubscriptionChange> {
   const recurring = await loadSubscription(api);
   if (!recurring) return { kind: 'no_subscription' };
-  const item = formulaItemsOf(recurring).find((candidate) => candidate.animal === pet.url);
-  if (!item) return { kind: 'not_subscribed', recurring };
-  const sacs = plannedSacs(diet);
-  if (item.product === diet.selected_formula_product.url) {
-    if (item.amount === sacs) return { kind: 'unchanged', recurring };
-    await api.patch(item.url, { amount: sacs });
-    return { kind: 'updated', recurring: (await loadSubscription(api)) ?? recurring };
-  }
-  return replan(api, recurring, pet.url, diet.selected_formula_product.url);
+  if (!formulaItemsOf(recurring).some((item) => item.animal === pet.url)) return { kind: 'not_subscribed', recurring };
+  return follow(api, recurring, pet);
 }

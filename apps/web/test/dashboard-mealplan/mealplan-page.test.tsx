@@ -46,7 +46,7 @@ const pathOf = (call: Call) => call.path.split('?')[0];
 const sentWith = (path: string, field: string) => calls.find((call) => pathOf(call) === path && call.body && field in (call.body as object))?.body;
 
 /** `down`: which reads fail (a 500), checked on every call so that a test can mend them. */
-function household(down: { pets?: () => boolean; minouPlan?: () => boolean; changePreview?: () => boolean } = {}) {
+function household(down: { pets?: () => boolean; minouPlan?: () => boolean; changePreview?: () => boolean; follow?: () => boolean } = {}) {
   let items = [
     item(1, { kind: 'formula', animal: rex.url, product: diet.selected_formula_product.url, amount: 2 }),
     item(2, { kind: 'formula', animal: minou.url, product: '/product/11/', amount: 2 }),
@@ -57,11 +57,6 @@ function household(down: { pets?: () => boolean; minouPlan?: () => boolean; chan
   const rexNow = () => (rexFormula === duck.url ? duckFigures : pets[0]!.weight === 28 ? heavyFigures : rexFigures);
   const preview = (current: DietFigures, next: DietFigures) => ({ animal: rex.url, country: 'BE', interval_weeks: 4, current, preview: next });
   const failed = { status: 500, body: { detail: 'Boom', code: 'internal_error' } };
-  const patchItem = ({ path, body }: Call) => {
-    const id = Number(/(\d+)\/$/.exec(path)![1]);
-    items = items.map((existing) => (existing.id === id ? { ...existing, ...(body as object) } : existing));
-    return items.find((existing) => existing.id === id);
-  };
   calls = fakeApi({
     'GET /animal/': () => (down.pets?.() ? failed : page(pets)),
     'GET /recurringdelivery/': () => page([subscription(items, 13050)]),
@@ -100,16 +95,16 @@ function household(down: { pets?: () => boolean; minouPlan?: () => boolean; chan
       pets = [{ ...rex, ...(body as object) }, minou];
       return pets[0];
     },
-    'POST /delivery/create_for_animals/': () => {
-      // As the API does: the named pets' items follow their plans, sacs re-planned for all.
-      items = [
-        item(1, { kind: 'formula', animal: rex.url, product: duck.url, amount: 1 }),
-        item(2, { kind: 'formula', animal: minou.url, product: '/product/11/', amount: 3 }),
-      ];
-      return { delivery: null, recurring_delivery: subscription(items) };
+    'POST /recurringdelivery/3/follow_plan/': ({ body }) => {
+      // As the API does: the pet's item follows its plan, the other items stay as they are.
+      const animal = (body as { animal: string }).animal;
+      // As it refuses a pet paused meanwhile (another tab, customer service).
+      if (down.follow?.()) return { status: 409, body: { detail: 'Your deliveries cannot follow the meal plan of Rex…', code: 'pet_not_active' } };
+      const plan = rexFormula === duck.url ? duckDiet : pets[0]!.weight === 28 ? heavyDiet : diet;
+      const amount = plan.sacs_per_delivery.reduce((sum, sac) => sum + sac.amount, 0);
+      items = items.map((existing) => (existing.animal === animal ? { ...existing, product: plan.selected_formula_product.url, amount } : existing));
+      return { kind: 'updated', recurring: subscription(items) };
     },
-    'PATCH /recurringdeliveryitem/1/': patchItem,
-    'PATCH /recurringdeliveryitem/2/': patchItem,
   }).calls;
 }
 
@@ -159,16 +154,24 @@ describe('the meal plans', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Switch to Eend & Rijst Active' }));
     expect(await screen.findByText('Rex now eats Eend & Rijst Active.')).toBeInTheDocument();
     expect(sentWith(`/animal/${rex.id}/get_or_create_diet/`, 'product')).toEqual({ product: duck.url });
-    // The subscription: every pet it feeds is named (leaving one out would drop its food) …
-    expect(calls.find((call) => call.path === '/delivery/create_for_animals/')?.body).toEqual({
-      animals: [rex.url, minou.url],
-      products: { [String(rex.id)]: duck.url },
-    });
-    // … and Minou's own amount is put back.
-    await waitFor(() => expect(calls.find((call) => call.path === '/recurringdeliveryitem/2/')?.body).toEqual({ amount: 2 }));
+    // The subscription follows Rex's plan in one call; the API leaves Minou's item as it is.
+    await waitFor(() => expect(calls.find((call) => call.path === '/recurringdelivery/3/follow_plan/')?.body).toEqual({ animal: rex.url }));
+    expect(calls.filter((call) => call.method !== 'GET' && call.path.startsWith('/recurringdelivery'))).toHaveLength(1);
+    expect(await screen.findByText('Your deliveries follow the new plan.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Eend & Rijst Active' })).toBeInTheDocument();
     // The new plan's price, as the API answers it.
     expect(await screen.findByText('€111.32')).toBeInTheDocument();
+  });
+
+  it('says which pet’s plan the deliveries could not follow when the API refuses it (paused or stopped)', async () => {
+    household({ follow: () => true });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Change formula' }));
+    await user.click(screen.getByRole('radio', { name: /Eend & Rijst Active/ }));
+    await user.click(await screen.findByRole('button', { name: 'Switch to Eend & Rijst Active' }));
+    expect(await screen.findByText('Your deliveries could not follow the new plan while Rex is paused or stopped.')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/recurringdelivery/3/follow_plan/')?.body).toEqual({ animal: rex.url });
   });
 
   it('lets the formula be switched when the preview cannot be had, without a comparison', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Animal } from '@brokkie/contracts/animal';
 import { toastQueue } from '../../app/components/toast.tsx';
@@ -43,11 +43,6 @@ function household({
 }: FakeOptions = {}) {
   let list = [...pets];
   let items = subscribed.map((fed, index) => item(index + 1, { kind: 'formula', animal: fed.url, product: '/product/1/', amount: 2 }));
-  const patchItem = ({ path, body }: Call) => {
-    const id = Number(path.split('/')[2]);
-    items = items.map((existing) => (existing.id === id ? { ...existing, ...(body as object) } : existing));
-    return items.find((existing) => existing.id === id);
-  };
   const onePet = (id: number): Record<string, Handler> => ({
     [`GET /animal/${id}/`]: () =>
       petFails() ? boom : (list.find((candidate) => candidate.id === id) ?? { status: 404, body: { detail: 'Not found.', code: 'not_found' } }),
@@ -76,13 +71,14 @@ function household({
           ? boom
           : { country: 'BE', interval_weeks: 4, days: 28, animals: [], total_per_delivery: 10781, total_per_delivery_excl_vat: 8910, total_per_day: 385 },
       'GET /recurringdelivery/': () => page([subscription(items, 13050)]),
-      'POST /delivery/create_for_animals/': ({ body }) => {
-        items = (body as { animals: string[] }).animals.map((animal, index) => item(index + 1, { kind: 'formula', animal, product: '/product/1/', amount: 3 }));
-        return { delivery: null, recurring_delivery: subscription(items) };
+      'POST /recurringdelivery/3/follow_plan/': ({ body }) => {
+        // As the API does: the pet's item follows its plan (added for a new pet), the others stay.
+        const animal = (body as { animal: string }).animal;
+        if (!items.some((existing) => existing.animal === animal)) {
+          items = [...items, item(items.length + 1, { kind: 'formula', animal, product: '/product/1/', amount: 3 })];
+        }
+        return { kind: 'updated', recurring: subscription(items) };
       },
-      'PATCH /recurringdeliveryitem/1/': patchItem,
-      'PATCH /recurringdeliveryitem/2/': patchItem,
-      'PATCH /recurringdeliveryitem/3/': patchItem,
       'GET /product/': () => page(formulas),
     },
     // A moment passes, as over a network.
@@ -243,22 +239,23 @@ describe('a pet’s profile', { timeout: 30_000 }, () => {
     });
     // The price first: now €130.50, with Bella €130.50 + €107.81.
     expect(await screen.findByText('Your deliveries now cost €130.50 every 4 weeks. With Bella’s food they cost €238.31.')).toBeInTheDocument();
-    expect(calls.some((call) => call.path === '/delivery/create_for_animals/')).toBe(false);
+    expect(calls.some((call) => call.path === '/recurringdelivery/3/follow_plan/')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Add Bella to my deliveries' }));
     expect(await screen.findByText(/Bella’s food comes with your next delivery/)).toBeInTheDocument();
-    expect(calls.find((call) => call.path === '/delivery/create_for_animals/')?.body).toEqual({ animals: [rex.url, '/animal/12/'] });
-    // Rex's own amount is put back after the API re-planned it.
-    await waitFor(() => expect(calls.find((call) => call.path === '/recurringdeliveryitem/1/')?.body).toEqual({ amount: 2 }));
+    // One call names the new pet only: the API leaves Rex's item as it is.
+    expect(calls.filter((call) => call.method !== 'GET' && call.path.startsWith('/recurringdelivery')).map((call) => call.body)).toEqual([
+      { animal: '/animal/12/' },
+    ]);
   });
 
-  it('does not add a pet while another pet of the deliveries is paused: that pet’s food would be dropped', async () => {
+  it('adds a pet while another pet of the deliveries is paused: that pet’s items are not touched', async () => {
     household({ pets: [rex, minou], subscribed: [rex, minou] });
     const user = userEvent.setup();
     renderNewPet();
     await saveNewCatPip(user);
     await user.click(await screen.findByRole('button', { name: 'Add Pip to my deliveries' }));
-    expect(await screen.findByText(/We can’t add a pet while Minou is paused or stopped/)).toBeInTheDocument();
-    expect(calls.some((call) => call.path === '/delivery/create_for_animals/')).toBe(false);
+    expect(await screen.findByText(/Pip’s food comes with your next delivery/)).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/recurringdelivery/3/follow_plan/')?.body).toEqual({ animal: '/animal/12/' });
   });
 
   it('keeps a new pet whose plan could not be worked out, and works it out again', async () => {
