@@ -1,7 +1,8 @@
 import { pageErrorBoundary } from '../components/page-layout.tsx';
-import { loadPaymentMethods } from '../features/payment-methods/payment-methods-data.ts';
+import { loadPaymentMethods, paymentMethodsAction, paymentMethodsSubmission, returnParameter } from '../features/payment-methods/payment-methods-data.ts';
 import { PaymentMethodsPage } from '../features/payment-methods/payment-methods-page.tsx';
-import { clientPageApi } from '../shell/page-api.ts';
+import { readSubmission } from '../shell/page-action.ts';
+import { clientPageApi, clientPagePath } from '../shell/page-api.ts';
 import { serverPageApi } from '../shell/page-api.server.ts';
 import { pageMeta } from '../shell/page-meta.ts';
 import type { Route } from './+types/dashboard-payment-methods';
@@ -14,6 +15,12 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
   return loadPaymentMethods(await clientPageApi(args), new URL(args.request.url).searchParams);
+}
+
+export async function clientAction(args: Route.ClientActionArgs) {
+  // The provider sends the payer back to this page, which then says how the verification went.
+  const returnUrl = new URL(`${clientPagePath(args, '/dashboard/payment-methods')}?${returnParameter}=1`, args.request.url).href;
+  return paymentMethodsAction(await clientPageApi(args), await readSubmission(args.request, paymentMethodsSubmission), returnUrl);
 }
 
 export const ErrorBoundary = pageErrorBoundary('dashboard-payment-methods');

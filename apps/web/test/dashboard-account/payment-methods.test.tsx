@@ -161,6 +161,26 @@ describe('the payment methods', { timeout: 20_000 }, () => {
     expect(await screen.findByText('The payment method was not added')).toBeInTheDocument();
   });
 
+  it('shows why a method could not be added, beside the button, and why a default could not change', async () => {
+    const assign = stubLocation();
+    fakeApi({
+      'GET /mandate/': () => page([card, sepa]),
+      'GET /recurringdelivery/': () => page([]),
+      'POST /mandate/': () => ({ status: 503, body: { detail: 'The payment provider cannot be reached just now.', code: 'provider_unavailable' } }),
+      'POST /mandate/2/default/': () => ({ status: 409, body: { detail: 'This payment method is no longer valid.', code: 'mandate_invalid' } }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Add payment method' }));
+    const section = screen.getByRole('region', { name: 'Add a payment method' });
+    expect(await within(section).findByRole('alert')).toHaveTextContent('The payment provider cannot be reached just now.');
+    expect(assign).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Make default: Direct debit account ending in 0000' }));
+    expect(await screen.findByText('This payment method is no longer valid.')).toBeInTheDocument();
+    expect(within(screen.getAllByRole('article')[0]!).getByText('Default')).toBeInTheDocument();
+  });
+
   it('asks again while the bank confirms the new method, then shows it in the list', async () => {
     let confirmed = false;
     const api = fakeApi({

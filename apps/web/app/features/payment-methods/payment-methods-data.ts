@@ -1,6 +1,18 @@
 import { recurringDeliveryList } from '@brokkie/contracts/delivery';
-import { mandate as mandateSchema, mandateCreated, mandateList, payment as paymentSchema, paymentErrorCodes, type Mandate, type Payment, type PaymentStatus } from '@brokkie/contracts/payment';
+import {
+  mandate as mandateSchema,
+  mandateCreated,
+  mandateList,
+  payment as paymentSchema,
+  paymentErrorCodes,
+  type Mandate,
+  type Payment,
+  type PaymentStatus,
+} from '@brokkie/contracts/payment';
+import { redirectDocument } from 'react-router';
+import { z } from 'zod';
 import { ApiError, type ApiClient } from '../../lib/api-client.ts';
+import { attempt, type ActionResult } from '../../shell/page-action.ts';
 
 /** The query parameter the payer comes back with from verifying a new payment method. */
 export const returnParameter = 'new_method';
@@ -66,6 +78,45 @@ export async function removeMandate(api: ApiClient, mandate: Pick<Mandate, 'url'
 /** The API refused to remove the last payment method of a running subscription. */
 export function isMandateInUse(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 409 && error.code === paymentErrorCodes.mandateInUse;
+}
+
+/** What the payment methods page submits: add one (through the provider), make one the default, remove one. */
+export const paymentMethodsSubmission = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('add') }),
+  z.object({ intent: z.literal('default'), mandate: z.number().int().positive() }),
+  z.object({ intent: z.literal('remove'), mandate: z.number().int().positive() }),
+]);
+
+/** A removal's answer: a refusal says whether it was the last method of a running subscription (the page offers to add another). */
+export type RemoveOutcome = ActionResult | (Extract<ActionResult, { ok: false }> & { inUse: boolean });
+
+/**
+ * The payment methods' writes. Adding sends the payer to the provider's verification page (a
+ * document redirect: it is not a page of this app), coming back to `returnUrl`; making a default
+ * answers the new default; a removal says when the API kept the method because it is still needed.
+ */
+export async function paymentMethodsAction(
+  api: ApiClient,
+  submission: z.output<typeof paymentMethodsSubmission>,
+  returnUrl: string,
+): Promise<ActionResult<Mandate> | RemoveOutcome | Response> {
+  if (submission.intent === 'add') {
+    const started = await attempt(() => startAddingMethod(api, returnUrl));
+    return started.ok ? redirectDocument(started.value) : started;
+  }
+  const mandate = { url: `/mandate/${submission.mandate}/` };
+  if (submission.intent === 'default') return attempt(() => makeDefault(api, mandate));
+  let inUse = false;
+  const removed = await attempt(async () => {
+    try {
+      await removeMandate(api, mandate);
+      return null;
+    } catch (error) {
+      inUse = isMandateInUse(error);
+      throw error;
+    }
+  });
+  return removed.ok ? removed : { ...removed, inUse };
 }
 
 export type VerificationOutcome = 'added' | 'failed' | 'waiting' | 'unknown';

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { mandateVerificationAmountCents, type Mandate } from '@brokkie/contracts/payment';
 import { formatCents } from '@brokkie/domain/money';
@@ -8,12 +8,10 @@ import { Button } from '../../components/button.tsx';
 import { CardIcon, PlusIcon } from '../../components/icons.tsx';
 import { EmptyState, PageBody, PageHeader } from '../../components/page-layout.tsx';
 import { toast } from '../../components/toast.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { useApiClient } from '../../shell/api-client-wiring.ts';
+import { jsonSubmission, type ActionResult } from '../../shell/page-action.ts';
 import { useShellData } from '../../shell/shell-data.ts';
-import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { MandateCard, useMandateLabel } from './mandate-card.tsx';
-import { isMandateInUse, makeDefault, removeMandate, returnParameter, startAddingMethod, type PaymentMethods } from './payment-methods-data.ts';
+import type { PaymentMethods, RemoveOutcome } from './payment-methods-data.ts';
 import { RemoveMandateDialog } from './remove-mandate-dialog.tsx';
 import { VerificationNotice } from './verification-notice.tsx';
 import styles from './payment-methods.module.css';
@@ -27,65 +25,42 @@ import styles from './payment-methods.module.css';
 export function PaymentMethodsPage({ data }: { data: PaymentMethods }) {
   const { t } = useTranslation('payment_methods');
   const { localeTag } = useShellData();
-  const api = useApiClient();
-  const localize = useLocalizedPath();
   const labelOf = useMandateLabel();
-  const { revalidate } = useRevalidator();
-  const [busy, setBusy] = useState(false);
-  const [adding, setAdding] = useState(false);
-  const [addError, setAddError] = useState<string | null>(null);
+  // One fetcher per write, each with its own pending state and answer.
+  const adding = useFetcher<ActionResult>();
+  const defaulting = useFetcher<ActionResult<Mandate>>();
+  const removal = useFetcher<RemoveOutcome>();
   const [removing, setRemoving] = useState<Mandate | null>(null);
-  const [removeBusy, setRemoveBusy] = useState(false);
   const [inUse, setInUse] = useState<string | null>(null);
 
-  const add = async () => {
-    setAdding(true);
-    setAddError(null);
-    try {
-      const returnUrl = `${window.location.origin}${localize('/dashboard/payment-methods')}?${returnParameter}=1`;
-      window.location.assign(await startAddingMethod(api, returnUrl));
-    } catch (error) {
-      console.error('[payment-methods] could not start adding', error);
-      setAddError(error instanceof ApiError && error.detail ? error.detail : t('add_failed'));
-      setAdding(false);
-    }
-  };
+  const addBusy = adding.state !== 'idle';
+  const addError = !addBusy && adding.data?.ok === false ? (adding.data.detail ?? t('add_failed')) : null;
+  const add = () => void adding.submit({ intent: 'add' }, jsonSubmission);
 
-  const setDefault = async (mandate: Mandate) => {
-    setBusy(true);
-    try {
-      await makeDefault(api, mandate);
-      await revalidate();
-      toast.success(t('default_done', { name: labelOf(mandate) }));
-    } catch (error) {
-      console.error('[payment-methods] default not changed', error);
-      toast.error(t('action_failed'), error instanceof ApiError ? error.detail : undefined);
-    }
-    setBusy(false);
-  };
+  // Told once the action answered and the list was read again; then forgotten, so the next write tells its own.
+  const defaultAnswer = defaulting.state === 'idle' ? defaulting.data : undefined;
+  const forgetDefault = defaulting.reset;
+  useEffect(() => {
+    if (!defaultAnswer) return;
+    if (defaultAnswer.ok) toast.success(t('default_done', { name: labelOf(defaultAnswer.value) }));
+    else toast.error(t('action_failed'), defaultAnswer.detail ?? undefined);
+    forgetDefault();
+  }, [defaultAnswer, forgetDefault, labelOf, t]);
 
-  const confirmRemove = async () => {
-    if (!removing) return;
-    setRemoveBusy(true);
-    setInUse(null);
-    try {
-      await removeMandate(api, removing);
-      const name = labelOf(removing);
-      setRemoving(null);
-      await revalidate();
-      toast.success(t('removed', { name }));
-    } catch (error) {
-      setRemoving(null);
-      if (isMandateInUse(error)) {
-        // Announced at once (role alert) and kept on the page with the way out: add another method.
-        setInUse(error.detail || `${t('in_use_text')} ${t('in_use_hint')}`);
-      } else {
-        console.error('[payment-methods] not removed', error);
-        toast.error(t('action_failed'), error instanceof ApiError ? error.detail : undefined);
-      }
-    }
-    setRemoveBusy(false);
-  };
+  const removeAnswer = removal.state === 'idle' ? removal.data : undefined;
+  const forgetRemoval = removal.reset;
+  useEffect(() => {
+    if (!removeAnswer || !removing) return;
+    const name = labelOf(removing);
+    setRemoving(null);
+    if (removeAnswer.ok) toast.success(t('removed', { name }));
+    // Announced at once (role alert) and kept on the page with the way out: add another method.
+    else if ('inUse' in removeAnswer && removeAnswer.inUse) setInUse(removeAnswer.detail || `${t('in_use_text')} ${t('in_use_hint')}`);
+    else toast.error(t('action_failed'), removeAnswer.detail ?? undefined);
+    forgetRemoval();
+  }, [removeAnswer, removing, forgetRemoval, labelOf, t]);
+
+  const busy = defaulting.state !== 'idle' || removal.state !== 'idle';
 
   const { mandates } = data;
 
@@ -100,7 +75,7 @@ export function PaymentMethodsPage({ data }: { data: PaymentMethods }) {
           <Alert tone="warning" role="alert" title={t('in_use_title')}>
             <p>{inUse}</p>
             <div className={styles.inUseAction}>
-              <Button size="sm" iconStart={<PlusIcon />} isLoading={adding} onPress={() => void add()}>
+              <Button size="sm" iconStart={<PlusIcon />} isLoading={addBusy} onPress={add}>
                 {t('add')}
               </Button>
             </div>
@@ -119,8 +94,8 @@ export function PaymentMethodsPage({ data }: { data: PaymentMethods }) {
               <MandateCard
                 mandate={mandate}
                 localeTag={localeTag}
-                busy={busy || removeBusy}
-                onMakeDefault={(chosen) => void setDefault(chosen)}
+                busy={busy}
+                onMakeDefault={(chosen) => void defaulting.submit({ intent: 'default', mandate: chosen.id }, jsonSubmission)}
                 onRemove={(chosen) => {
                   setInUse(null);
                   setRemoving(chosen);
@@ -135,7 +110,7 @@ export function PaymentMethodsPage({ data }: { data: PaymentMethods }) {
         <h2 id="payment-methods-add">{t('add_title')}</h2>
         <p>{t('add_text', { amount: formatCents(mandateVerificationAmountCents, localeTag) })}</p>
         <div>
-          <Button iconStart={<PlusIcon />} isLoading={adding} onPress={() => void add()}>
+          <Button iconStart={<PlusIcon />} isLoading={addBusy} onPress={add}>
             {t('add')}
           </Button>
         </div>
@@ -150,9 +125,12 @@ export function PaymentMethodsPage({ data }: { data: PaymentMethods }) {
         mandate={removing}
         mandateCount={mandates.length}
         lastOfRunningSubscription={data.subscriptionActive && mandates.length === 1}
-        busy={removeBusy}
+        busy={removal.state !== 'idle'}
         onKeep={() => setRemoving(null)}
-        onConfirm={() => void confirmRemove()}
+        onConfirm={() => {
+          setInUse(null);
+          if (removing) void removal.submit({ intent: 'remove', mandate: removing.id }, jsonSubmission);
+        }}
       />
     </PageBody>
   );
