@@ -1,6 +1,7 @@
 import { pageErrorBoundary } from '../components/page-layout.tsx';
-import { loadShareData } from '../features/share/share-data.ts';
+import { loadShareData, shareAction, shareSubmission } from '../features/share/share-data.ts';
 import { SharePage } from '../features/share/share-page.tsx';
+import { readSubmission } from '../shell/page-action.ts';
 import { clientPageApi } from '../shell/page-api.ts';
 import { serverPageApi } from '../shell/page-api.server.ts';
 import { pageMeta } from '../shell/page-meta.ts';
@@ -14,6 +15,10 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
   return loadShareData(await clientPageApi(args));
+}
+
+export async function clientAction(args: Route.ClientActionArgs) {
+  return shareAction(await clientPageApi(args), await readSubmission(args.request, shareSubmission));
 }
 
 export const ErrorBoundary = pageErrorBoundary('dashboard-share');

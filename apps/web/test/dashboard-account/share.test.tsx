@@ -67,11 +67,16 @@ describe('the share page', { timeout: 20_000 }, () => {
   });
 
   it('previews the e-mail in a sandboxed frame and sends it to the friends', async () => {
+    // The API counts the invitations it sent: the page reads them again after sending.
+    let sent = 2;
     const api = fakeApi({
-      'GET /customer/referral/': () => ({ status: 200, body: referral() }),
+      'GET /customer/referral/': () => ({ status: 200, body: referral({ invitations_sent: sent, remaining_today: 20 - sent }) }),
       'GET /animal/': () => page([{ type: 'dog' }, { type: 'cat' }]),
       'GET /customer/referral/preview/': () => ({ status: 200, body: preview }),
-      'POST /customer/send_referral_emails/': () => ({ status: 200, body: { sent: 2, remaining_today: 16 } }),
+      'POST /customer/send_referral_emails/': () => {
+        sent += 2;
+        return { status: 200, body: { sent: 2, remaining_today: 20 - sent } };
+      },
     });
     const user = userEvent.setup();
     renderPage();
@@ -98,7 +103,10 @@ describe('the share page', { timeout: 20_000 }, () => {
       subjects: ['lou@example.com', 'kim@example.com'],
       message: 'You will love it',
     });
-    expect(screen.getByText('Invitations sent: 4 · Friends who ordered: 1')).toBeInTheDocument();
+    expect(await screen.findByText('Invitations sent: 4 · Friends who ordered: 1')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path === '/customer/referral/')).toHaveLength(2);
+    // The form is empty again, for the next friends.
+    expect(within(form).getByRole('textbox', { name: /Friend 1/ })).toHaveValue('');
   });
 
   it('checks the addresses before sending and shows the API’s refusal at the right friend', async () => {
@@ -132,6 +140,23 @@ describe('the share page', { timeout: 20_000 }, () => {
     expect(within(form).getByText('That is your own e-mail address.')).toBeInTheDocument();
     expect(friend).toHaveAttribute('aria-invalid', 'true');
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ type: 'thankyou_dog', subjects: ['sam@example.com'] });
+  });
+
+  it('shows the API’s reason above the form when it names no field', async () => {
+    fakeApi({
+      'GET /customer/referral/': () => ({ status: 200, body: referral() }),
+      'GET /animal/': () => page([{ type: 'dog' }]),
+      'GET /customer/referral/preview/': () => ({ status: 200, body: preview }),
+      'POST /customer/send_referral_emails/': () => ({ status: 429, body: { detail: 'You have sent enough invitations for today.', code: 'throttled' } }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Invite friends' });
+    await user.type(within(form).getByRole('textbox', { name: /Friend 1/ }), 'lou@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('You have sent enough invitations for today.');
+    // What was typed stays, to send later.
+    expect(within(form).getByRole('textbox', { name: /Friend 1/ })).toHaveValue('lou@example.com');
   });
 
   it('says when the customer cannot refer yet', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFetcher } from 'react-router';
 import { z } from 'zod';
 import type { ReferralPreview } from '@brokkie/contracts/referral';
 import { maxFriendsPerReferralRequest, maxReferralMessageLength, referralTypes, type ReferralType } from '@brokkie/domain/referral';
@@ -13,9 +14,9 @@ import { FormTextField } from '../../components/form-text-field.tsx';
 import { CloseIcon, MailIcon, PlusIcon, ReloadIcon } from '../../components/icons.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import type { FieldErrorWithParams } from '../../components/validation-message.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
-import { loadPreview, sendInvitations } from './share-data.ts';
+import { jsonSubmission } from '../../shell/page-action.ts';
+import { loadPreview, type ShareOutcome } from './share-data.ts';
 import pageStyles from '../../components/page.module.css';
 import styles from './share.module.css';
 
@@ -109,8 +110,10 @@ function PreviewPane({ type, message }: { type: ReferralType | null; message: st
  */
 export function InviteForm({ householdType, remainingToday, onSent }: InviteFormProps) {
   const { t } = useTranslation('share');
-  const api = useApiClient();
-  const [busy, setBusy] = useState(false);
+  // The invitations go out through the route's action: its pending state is the send button's.
+  const sending = useFetcher<ShareOutcome>();
+  const busy = sending.state !== 'idle';
+  const sentValues = useRef<z.output<typeof inviteSchema> | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   // Addresses the API refused (the customer's own): they stay marked while they are in the form.
   const refused = useRef(new Map<string, string>());
@@ -132,45 +135,52 @@ export function InviteForm({ householdType, remainingToday, onSent }: InviteForm
   const message = useWatch({ control: form.control, name: 'message' }) ?? '';
   const chosenType = (referralTypes as readonly string[]).includes(type) ? (type as ReferralType) : null;
 
-  const submit = async (values: z.output<typeof inviteSchema>) => {
-    setBusy(true);
+  const submit = (values: z.output<typeof inviteSchema>) => {
     setFormError(null);
-    try {
-      const result = await sendInvitations(api, {
-        type: values.type as ReferralType,
-        subjects: values.friends.map((friend) => friend.email),
-        message: values.message,
-      });
-      form.reset({ ...defaults, type: values.type });
-      onSent(result);
-    } catch (error) {
-      console.error('[share] invitations not sent', error);
-      if (!(error instanceof ApiError)) {
-        setFormError(t('send_failed'));
-      } else {
-        let placed = false;
-        for (const [field, messages] of Object.entries(error.fields)) {
-          const friend = /^subjects\.(\d+)$/.exec(field);
-          const message = messages[0];
-          if (!message) continue;
-          if (friend) {
-            const index = Number(friend[1]);
-            const address = values.friends[index]?.email;
-            if (address === undefined) continue;
-            refused.current.set(address.trim().toLowerCase(), message);
-            const refusal: FieldErrorWithParams = { type: 'server', message: 'share.form.refused', params: { reason: message } };
-            form.setError(`friends.${index}.email`, refusal, { shouldFocus: !placed });
-            placed = true;
-          } else if (field === 'message' || field === 'type') {
-            form.setError(field, { type: 'server', message }, { shouldFocus: !placed });
-            placed = true;
-          }
-        }
-        if (!placed) setFormError(error.detail || t('send_failed'));
+    sentValues.current = values;
+    void sending.submit(
+      { intent: 'invite', type: values.type, subjects: values.friends.map((friend) => friend.email), message: values.message },
+      jsonSubmission,
+    );
+  };
+
+  // The action's answer, once the referral was read again: an empty form, or the API's refusal at
+  // the field it names (else above the form). Then forgotten, so the next send answers for itself.
+  const answer = sending.state === 'idle' ? sending.data : undefined;
+  const forgetAnswer = sending.reset;
+  useEffect(() => {
+    if (!answer) return;
+    forgetAnswer();
+    const values = sentValues.current;
+    if (answer.ok) {
+      form.reset({ ...defaults, type: values?.type ?? defaults.type });
+      onSent(answer.value);
+      return;
+    }
+    if (answer.status === 0) {
+      setFormError(t('send_failed'));
+      return;
+    }
+    let placed = false;
+    for (const [field, messages] of Object.entries(answer.fields)) {
+      const friend = /^subjects\.(\d+)$/.exec(field);
+      const message = messages[0];
+      if (!message) continue;
+      if (friend) {
+        const index = Number(friend[1]);
+        const address = values?.friends[index]?.email;
+        if (address === undefined) continue;
+        refused.current.set(address.trim().toLowerCase(), message);
+        const refusal: FieldErrorWithParams = { type: 'server', message: 'share.form.refused', params: { reason: message } };
+        form.setError(`friends.${index}.email`, refusal, { shouldFocus: !placed });
+        placed = true;
+      } else if (field === 'message' || field === 'type') {
+        form.setError(field, { type: 'server', message }, { shouldFocus: !placed });
+        placed = true;
       }
     }
-    setBusy(false);
-  };
+    if (!placed) setFormError(answer.detail || t('send_failed'));
+  }, [answer, forgetAnswer, defaults, form, onSent, t]);
 
   return (
     <div className={styles.inviteGrid}>

@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { referral, referralPreview, sendReferralEmailsResponse, type Referral, type ReferralPreview, type SendReferralEmailsResponse } from '@brokkie/contracts/referral';
-import type { ReferralType } from '@brokkie/domain/referral';
+import {
+  referral,
+  referralPreview,
+  sendReferralEmailsResponse,
+  type Referral,
+  type ReferralPreview,
+  type SendReferralEmailsResponse,
+} from '@brokkie/contracts/referral';
+import { referralTypes, type ReferralType } from '@brokkie/domain/referral';
 import type { ApiClient } from '../../lib/api-client.ts';
+import { attempt, type ActionResult } from '../../shell/page-action.ts';
 
 const petTypes = z.object({ results: z.array(z.object({ type: z.string() })) });
 
@@ -47,6 +55,21 @@ export function sendInvitations(api: ApiClient, request: { type: ReferralType; s
     { type: request.type, subjects: request.subjects, ...(note ? { message: note } : {}) },
     { schema: sendReferralEmailsResponse },
   );
+}
+
+/** What the share page submits: the invitation e-mails to send (the API checks the addresses and the note). */
+export const shareSubmission = z.object({
+  intent: z.literal('invite'),
+  type: z.enum(referralTypes),
+  subjects: z.array(z.string()).min(1),
+  message: z.string(),
+});
+
+export type ShareOutcome = ActionResult<SendReferralEmailsResponse>;
+
+/** The share page's write: the invitations go out; the router then reads the referral (its counts) again. */
+export function shareAction(api: ApiClient, submission: z.output<typeof shareSubmission>): Promise<ShareOutcome> {
+  return attempt(() => sendInvitations(api, submission));
 }
 
 /** Where each share button goes; the texts are the caller's (translated). */

@@ -127,8 +127,8 @@ export function SharePage({ data }: { data: ShareData }) {
   const { t } = useTranslation('share');
   const { localeTag } = useShellData();
   const localize = useLocalizedPath();
-  // The loader's referral, then the counts the invitations sent here change.
-  const [referral, setReferral] = useState<Referral>(data.referral);
+  // Read again by the router after invitations are sent, with their counts.
+  const { referral } = data;
   const [sent, setSent] = useState<number | null>(null);
   const sentRef = useRef<HTMLDivElement>(null);
   const [sentCount, setSentCount] = useState(0);
@@ -185,11 +185,6 @@ export function SharePage({ data }: { data: ShareData }) {
                 remainingToday={referral.remaining_today}
                 onSent={(result) => {
                   setSent(result.sent);
-                  setReferral((current) => ({
-                    ...current,
-                    remaining_today: result.remaining_today,
-                    invitations_sent: current.invitations_sent + result.sent,
-                  }));
                   setSentCount((n) => n + 1);
                 }}
               />
