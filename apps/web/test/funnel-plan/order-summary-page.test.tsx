@@ -176,13 +176,25 @@ describe('the order summary', () => {
     expect(await screen.findByText('Discount WELCOME15')).toBeInTheDocument();
     expect(screen.getByText('Discount WELCOME15').nextElementSibling).toHaveTextContent('− €16.72');
     expect(screen.getByText('Total to pay').nextElementSibling).toHaveTextContent('€94.76');
-    expect(screen.getByText('The code WELCOME15 has been applied.')).toBeInTheDocument();
+    // The answer is told as it arrives, a moment after the order read again shows.
+    expect(await screen.findByText('The code WELCOME15 has been applied.')).toBeInTheDocument();
     expect(callsTo('POST', '/couponcode/couponcode_exists/')[0]?.body).toEqual({ code: 'welcome15' });
     expect(callsTo('POST', '/delivery/7/add_coupon/')[0]?.body).toEqual({ code: 'WELCOME15' });
 
     await user.click(screen.getByRole('button', { name: 'Remove the code WELCOME15' }));
     await waitFor(() => expect(screen.queryByText('Discount WELCOME15')).not.toBeInTheDocument());
     expect(callsTo('POST', '/delivery/7/remove_coupon/')[0]?.body).toEqual({ code: 'WELCOME15' });
+  });
+
+  it('shows the API’s refusal of a code under the field', async () => {
+    const user = userEvent.setup();
+    shop({ testbag: true });
+    renderRoute(route, { path: '/en/order-summary' });
+    const field = await screen.findByRole('textbox', { name: 'Do you have a coupon code?' });
+    await user.type(field, 'welcome15{Enter}');
+    expect(await screen.findByText('The coupon code WELCOME15 cannot be combined with the other codes of this order.')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Discount WELCOME15')).not.toBeInTheDocument();
   });
 
   it('applies the code of a signed onboarding link by itself, with a remove button', async () => {
@@ -212,7 +224,7 @@ describe('the order summary', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Your trial box' })).toBeInTheDocument();
     expect(callsTo('POST', '/delivery/create_for_animals/')[0]?.body).toEqual({ animals: [max.url, minou.url], testbag: true });
-    expect(screen.getByRole('alert')).toHaveTextContent('The code WELCOME15 can’t be combined with a trial box and has been removed.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The code WELCOME15 can’t be combined with a trial box and has been removed.');
     expect(screen.getAllByText('1 trial sac of 1 kg')).toHaveLength(2);
     expect(screen.getByText('Trial box discount').nextElementSibling).toHaveTextContent('− €17.94');
     expect(screen.getByText('Total to pay').nextElementSibling).toHaveTextContent('€9.90');

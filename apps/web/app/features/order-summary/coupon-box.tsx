@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { couponCodeInput } from '@brokkie/contracts/coupon';
 import { formatCents } from '@brokkie/domain/money';
@@ -6,6 +7,8 @@ import { Button } from '../../components/button.tsx';
 import { CloseIcon, GiftIcon } from '../../components/icons.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { TextField } from '../../components/text-field.tsx';
+import { jsonSubmission } from '../../shell/page-action.ts';
+import { refusalOf, type OrderSummaryOutcome } from './order-summary-data.ts';
 import cardStyles from '../../components/card.module.css';
 import styles from './order-summary.module.css';
 
@@ -18,63 +21,90 @@ export interface AppliedCode {
 }
 
 interface CouponBoxProps {
+  /** The open first delivery's id. */
+  delivery: number;
   applied: AppliedCode[];
   localeTag: string;
-  /** Checks and applies a code; resolves to a translated reason when it cannot be used. */
-  onApply: (code: string) => Promise<string | null>;
-  onRemove: (code: string) => Promise<void>;
+  /** A code was applied: what the page said before is past. */
+  onApplied: () => void;
+  onRemoved: (code: string) => void;
+  onRemoveFailed: (code: string) => void;
 }
 
 /**
  * The coupon field: the code is checked first (§5), a refusal says why in the owner's language,
  * and every applied code is listed with what it takes off and a button to remove it.
  */
-export function CouponBox({ applied, localeTag, onApply, onRemove }: CouponBoxProps) {
+export function CouponBox({ delivery, applied, localeTag, onApplied, onRemoved, onRemoveFailed }: CouponBoxProps) {
   const { t } = useTranslation('order_summary');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [removing, setRemoving] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const headingId = useId();
   const inputRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  // Applying and removing each write through their own fetcher (the route's action); the router then reads the order again.
+  const application = useFetcher<OrderSummaryOutcome>();
+  const busy = application.state !== 'idle';
+  const removal = useFetcher<OrderSummaryOutcome>();
+  const removedCode = useRef<string | null>(null);
+  const removing = removal.state !== 'idle' ? removedCode.current : null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = couponCodeInput.safeParse(code);
     if (!parsed.success) {
       setError(code.trim() === '' ? t('coupon.empty') : t('api:coupon.invalid_code'));
       return;
     }
-    setBusy(true);
     setError(null);
     setStatus('');
-    const problem = await onApply(parsed.data);
-    setBusy(false);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setCode('');
-    setStatus(t('coupon.applied', { code: parsed.data.toUpperCase() }));
+    void application.submit({ intent: 'apply', delivery, code: parsed.data }, jsonSubmission);
   };
 
-  const remove = async (removed: string) => {
-    if (removing) return;
-    setRemoving(removed);
-    setStatus('');
-    try {
-      await onRemove(removed);
-      setStatus(t('coupon.removed', { code: removed }));
-    } finally {
-      setRemoving(null);
-      // The removed code's button is gone; the field is where the keyboard user goes on.
-      requestAnimationFrame(() => {
-        const active = document.activeElement;
-        if (!active || active === document.body || !active.isConnected) inputRef.current?.focus();
-      });
+  // Each answer is a new object: told once, when it arrives.
+  const applyAnswer = application.data;
+  useEffect(() => {
+    if (!applyAnswer) return;
+    if (!applyAnswer.ok) {
+      if (applyAnswer.status !== 400) console.error('[order summary] could not apply the code', applyAnswer);
+      setError(refusalOf(applyAnswer, 'code') || t('coupon.failed'));
+    } else if ('unusable' in applyAnswer.value) {
+      setError(t(`api:coupon.reason.${applyAnswer.value.unusable.reason}`, { code: applyAnswer.value.unusable.code }));
+    } else if ('code' in applyAnswer.value) {
+      setCode('');
+      setStatus(t('coupon.applied', { code: applyAnswer.value.code.toUpperCase() }));
+      onApplied();
     }
+    // Only a new answer is news; the callbacks are the page's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [applyAnswer, t]);
+
+  const remove = (removed: string) => {
+    if (removing) return;
+    removedCode.current = removed;
+    setStatus('');
+    void removal.submit({ intent: 'remove', delivery, code: removed }, jsonSubmission);
   };
+
+  const removeAnswer = removal.data;
+  useEffect(() => {
+    const removed = removedCode.current;
+    if (!removeAnswer || !removed) return;
+    if (removeAnswer.ok) {
+      setStatus(t('coupon.removed', { code: removed }));
+      onRemoved(removed);
+    } else {
+      console.error('[order summary] could not remove the code', removeAnswer);
+      onRemoveFailed(removed);
+    }
+    // The removed code's button is gone; the field is where the keyboard user goes on.
+    requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body || !active.isConnected) inputRef.current?.focus();
+    });
+    // Only a new answer is news; the callbacks are the page's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [removeAnswer, t]);
 
   return (
     <section className={cardStyles.panel} aria-labelledby={headingId}>
@@ -100,7 +130,7 @@ export function CouponBox({ applied, localeTag, onApply, onRemove }: CouponBoxPr
                 variant="ghost"
                 size="sm"
                 iconStart={removing === entry.code ? <Spinner size="sm" /> : <CloseIcon />}
-                onPress={() => void remove(entry.code)}
+                onPress={() => remove(entry.code)}
                 aria-label={t('coupon.remove_named', { code: entry.code })}
               >
                 {t('coupon.remove')}
@@ -109,7 +139,7 @@ export function CouponBox({ applied, localeTag, onApply, onRemove }: CouponBoxPr
           ))}
         </ul>
       )}
-      <form className={styles.couponForm} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={styles.couponForm} onSubmit={submit} noValidate>
         <TextField
           className={styles.couponField}
           label={t('coupon.label')}

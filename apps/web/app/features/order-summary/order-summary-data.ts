@@ -1,9 +1,11 @@
+import { z } from 'zod';
 import { animalList } from '@brokkie/contracts/animal';
 import { shopProduct, type ShopProduct } from '@brokkie/contracts/catalogue';
 import { couponCodeExistsResponse, validateOnboardingResponse, type CouponCodeExistsResponse } from '@brokkie/contracts/coupon';
 import { checkoutResponse, createForAnimalsResponse, delivery as deliverySchema, type CheckoutResponse, type Delivery } from '@brokkie/contracts/delivery';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { findFirstDelivery } from '../../lib/first-delivery.ts';
+import { attempt, type ActionResult } from '../../shell/page-action.ts';
 
 /** The order summary's data: the priced first delivery, and the names its lines refer to. */
 export interface OrderSummary {
@@ -61,4 +63,64 @@ export async function onboardingCodeOf(api: ApiClient, signedCode: string): Prom
 export async function setTrialBox(api: ApiClient, petUrls: readonly string[], testbag: boolean): Promise<Delivery | null> {
   const answer = await api.post('/delivery/create_for_animals/', { animals: petUrls, testbag }, { schema: createForAnimalsResponse });
   return answer.delivery;
+}
+
+/** What the order summary submits; `delivery` is the open first delivery's id, `codes` the codes the page shows on it. */
+export const orderSummarySubmission = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('apply'), delivery: z.number().int().positive(), code: z.string().min(1) }),
+  z.object({ intent: z.literal('remove'), delivery: z.number().int().positive(), code: z.string().min(1) }),
+  z.object({ intent: z.literal('link'), delivery: z.number().int().positive(), codes: z.array(z.string()), signedCode: z.string().min(1) }),
+  z.object({ intent: z.literal('trial'), pets: z.array(z.string().min(1)), codes: z.array(z.string()), testbag: z.boolean() }),
+]);
+
+/** What a write of the order summary gives back to the page. */
+export type OrderSummaryAnswer =
+  /** A code applied (by the field or a signed link) or removed. */
+  | { code: string }
+  /** The code the field checked cannot be used: why (a key of `api:coupon.reason`), and the code as the API spells it. */
+  | { unusable: { reason: string; code: string } }
+  /** The trial box switched; the codes the API dropped with it. */
+  | { dropped: string[] };
+
+export type OrderSummaryOutcome = ActionResult<OrderSummaryAnswer>;
+
+/**
+ * The order summary's writes; after each the router reads the order again. A code is checked
+ * first (§5) and only then applied; a signed link's code is applied unless it is there already.
+ */
+export async function orderSummaryAction(api: ApiClient, submission: z.output<typeof orderSummarySubmission>): Promise<OrderSummaryOutcome> {
+  switch (submission.intent) {
+    case 'apply': {
+      const delivery = { url: `/delivery/${submission.delivery}/` };
+      return attempt<OrderSummaryAnswer>(async () => {
+        const check = await checkCouponCode(api, submission.code);
+        if (!check.exists || !check.valid) return { unusable: { reason: check.reason ?? 'not_found', code: check.code } };
+        await addCoupon(api, delivery, check.code);
+        return { code: check.code };
+      });
+    }
+    case 'remove':
+      return attempt(async () => {
+        await removeCoupon(api, { url: `/delivery/${submission.delivery}/` }, submission.code);
+        return { code: submission.code };
+      });
+    case 'link':
+      return attempt(async () => {
+        const code = await onboardingCodeOf(api, submission.signedCode);
+        if (!submission.codes.includes(code)) await addCoupon(api, { url: `/delivery/${submission.delivery}/` }, code);
+        return { code };
+      });
+    case 'trial':
+      return attempt(async () => {
+        const changed = await setTrialBox(api, submission.pets, submission.testbag);
+        // The API drops the codes that cannot go with a trial box; its answer has those that stay.
+        return { dropped: changed ? submission.codes.filter((code) => !changed.couponcodes.includes(code)) : [] };
+      });
+  }
+}
+
+/** The translated message of a refused write for `field` (the API's words), or null when it was not a refusal. */
+export function refusalOf(outcome: OrderSummaryOutcome | undefined, field: string): string | null {
+  if (!outcome || outcome.ok || outcome.status !== 400) return null;
+  return outcome.fields[field]?.[0] ?? outcome.detail;
 }

@@ -1,29 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { useFetcher, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/alert.tsx';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { ArrowRightIcon } from '../../components/icons.tsx';
 import { EmptyState, PageBody, PageHeader } from '../../components/page-layout.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { useApiClient } from '../../shell/api-client-wiring.ts';
+import { jsonSubmission } from '../../shell/page-action.ts';
 import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { CouponBox, type AppliedCode } from './coupon-box.tsx';
 import { FirstBoxPanel } from './first-box-panel.tsx';
-import { addCoupon, checkCouponCode, onboardingCodeOf, removeCoupon, setTrialBox, type OrderSummary, type OrderSummaryData } from './order-summary-data.ts';
+import { refusalOf, type OrderSummary, type OrderSummaryData, type OrderSummaryOutcome } from './order-summary-data.ts';
 import { PriceAndDelivery } from './price-and-delivery.tsx';
 import styles from './order-summary.module.css';
 
 interface Notice {
   tone: 'success' | 'warning' | 'danger';
   text: string;
-}
-
-/** The translated message of a refused request for `field`, or null when it was not a refusal. */
-function refusal(error: unknown, field: string): string | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
-  return error.fields[field]?.[0] ?? error.detail;
 }
 
 /**
@@ -60,90 +53,66 @@ function NoOpenOrder({ kind }: { kind: 'none' | 'paid' }) {
 function OpenOrder({ summary }: { summary: OrderSummary }) {
   const { t } = useTranslation('order_summary');
   const { localeTag } = useShellData();
-  const api = useApiClient();
   const localize = useLocalizedPath();
   const navigate = useNavigate();
-  const { revalidate } = useRevalidator();
   const [searchParams] = useSearchParams();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [trialBusy, setTrialBusy] = useState(false);
   const [linkCodes, setLinkCodes] = useState<string[]>([]);
   const signedCodeHandled = useRef(false);
+  // Each write goes through the route's action on its own fetcher; the router then reads the order again.
+  const link = useFetcher<OrderSummaryOutcome>();
+  const trial = useFetcher<OrderSummaryOutcome>();
+  const trialBusy = trial.state !== 'idle';
   const { checkout } = summary;
   const { cart, delivery } = checkout;
 
-  // A signed onboarding link (?signed_code=) applies its code once the order is there; the
-  // parameter then leaves the address, so a reload after removing the code does not bring it back.
+  // A signed onboarding link (?signed_code=) applies its code once the order is there.
   const signedCode = searchParams.get('signed_code');
   useEffect(() => {
     if (!signedCode || signedCodeHandled.current) return;
     signedCodeHandled.current = true;
+    void link.submit({ intent: 'link', delivery: delivery.id, codes: delivery.couponcodes, signedCode }, jsonSubmission);
+  }, [delivery, link, signedCode]);
+
+  // Then the parameter leaves the address, so a reload after removing the code does not bring it back.
+  const linkAnswer = link.data;
+  useEffect(() => {
+    if (!linkAnswer) return;
+    const next = new URLSearchParams(searchParams);
+    next.delete('signed_code');
     void (async () => {
-      let applied: string | null = null;
-      try {
-        const code = await onboardingCodeOf(api, signedCode);
-        if (!delivery.couponcodes.includes(code)) await addCoupon(api, delivery, code);
-        applied = code;
-      } catch (error) {
-        console.error('[order summary] the coupon link could not be applied', error);
-        setNotice({ tone: 'danger', text: refusal(error, 'signed_code') ?? refusal(error, 'code') ?? t('coupon.link_failed') });
-      }
-      const next = new URLSearchParams(searchParams);
-      next.delete('signed_code');
-      // The new address runs the loader again, which reads the order with the code in it.
+      // The new address runs the loader again; the notice comes with the order as it is then.
       await navigate(`?${next}`, { replace: true, preventScrollReset: true });
-      if (applied === null) return;
-      setLinkCodes((codes) => [...new Set([...codes, applied])]);
-      setNotice({ tone: 'success', text: t('coupon.link_applied', { code: applied }) });
-    })();
-  }, [api, delivery, navigate, searchParams, signedCode, t]);
-
-  const apply = async (code: string): Promise<string | null> => {
-    try {
-      const check = await checkCouponCode(api, code);
-      if (!check.exists || !check.valid) {
-        return t(`api:coupon.reason.${check.reason ?? 'not_found'}`, { code: check.code });
+      if (!linkAnswer.ok) {
+        console.error('[order summary] the coupon link could not be applied', linkAnswer);
+        setNotice({ tone: 'danger', text: refusalOf(linkAnswer, 'signed_code') ?? refusalOf(linkAnswer, 'code') ?? t('coupon.link_failed') });
+      } else if ('code' in linkAnswer.value) {
+        const applied = linkAnswer.value.code;
+        setLinkCodes((codes) => [...new Set([...codes, applied])]);
+        setNotice({ tone: 'success', text: t('coupon.link_applied', { code: applied }) });
       }
-      await addCoupon(api, delivery, check.code);
-      await revalidate();
-      setNotice(null);
-      return null;
-    } catch (error) {
-      const refused = refusal(error, 'code');
-      if (refused) return refused;
-      console.error('[order summary] could not apply the code', error);
-      return t('coupon.failed');
-    }
-  };
+    })();
+    // Only a new answer is news; the address is read as it is then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [linkAnswer]);
 
-  const remove = async (code: string) => {
-    try {
-      await removeCoupon(api, delivery, code);
-      await revalidate();
-      setLinkCodes((codes) => codes.filter((other) => other !== code));
-    } catch (error) {
-      console.error('[order summary] could not remove the code', error);
-      setNotice({ tone: 'danger', text: t('coupon.remove_failed', { code }) });
-    }
-  };
-
-  const toggleTrial = async (testbag: boolean) => {
+  const toggleTrial = (testbag: boolean) => {
     const pets = [...new Set(cart.lines.flatMap((line) => (line.kind === 'formula' && line.animal ? [line.animal] : [])))];
-    setTrialBusy(true);
     setNotice(null);
-    try {
-      const changed = await setTrialBox(api, pets, testbag);
-      await revalidate();
-      // The API drops the codes that cannot go with a trial box; its answer has those that stay.
-      const dropped = changed ? delivery.couponcodes.filter((code) => !changed.couponcodes.includes(code)) : [];
-      if (dropped.length > 0) setNotice({ tone: 'warning', text: t('trial.codes_dropped', { codes: dropped.join(', '), count: dropped.length }) });
-    } catch (error) {
-      console.error('[order summary] could not change the trial box', error);
-      setNotice({ tone: 'danger', text: t('trial.failed') });
-    } finally {
-      setTrialBusy(false);
-    }
+    void trial.submit({ intent: 'trial', pets, codes: delivery.couponcodes, testbag }, jsonSubmission);
   };
+
+  const trialAnswer = trial.data;
+  useEffect(() => {
+    if (!trialAnswer) return;
+    if (!trialAnswer.ok) {
+      console.error('[order summary] could not change the trial box', trialAnswer);
+      setNotice({ tone: 'danger', text: t('trial.failed') });
+    } else if ('dropped' in trialAnswer.value && trialAnswer.value.dropped.length > 0) {
+      const { dropped } = trialAnswer.value;
+      setNotice({ tone: 'warning', text: t('trial.codes_dropped', { codes: dropped.join(', '), count: dropped.length }) });
+    }
+  }, [trialAnswer, t]);
 
   const applied: AppliedCode[] = delivery.couponcodes.map((code) => ({
     code,
@@ -163,8 +132,15 @@ function OpenOrder({ summary }: { summary: OrderSummary }) {
 
       <div className={styles.layout}>
         <div className={styles.main}>
-          <FirstBoxPanel summary={summary} trialBusy={trialBusy} onTrialChange={(selected) => void toggleTrial(selected)} localeTag={localeTag} />
-          <CouponBox applied={applied} localeTag={localeTag} onApply={apply} onRemove={remove} />
+          <FirstBoxPanel summary={summary} trialBusy={trialBusy} onTrialChange={toggleTrial} localeTag={localeTag} />
+          <CouponBox
+            delivery={delivery.id}
+            applied={applied}
+            localeTag={localeTag}
+            onApplied={() => setNotice(null)}
+            onRemoved={(code) => setLinkCodes((codes) => codes.filter((other) => other !== code))}
+            onRemoveFailed={(code) => setNotice({ tone: 'danger', text: t('coupon.remove_failed', { code }) })}
+          />
         </div>
 
         <aside className={styles.side} aria-label={t('side_label')}>

@@ -17,8 +17,7 @@ function discountLabel(t: (key: string, options?: Record<string, unknown>) => st
 export function PriceSummary({ cart, localeTag }: { cart: CalculatePricesResponse; localeTag: string }) {
   const { t } = useTranslation('order_summary');
   const money = (cents: number) => formatCents(cents, localeTag);
-  const rate = (basisPoints: number) =>
-    new Intl.NumberFormat(localeTag, { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000);
+  const rate = (basisPoints: number) => new Intl.NumberFormat(localeTag, { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000);
 
   return (
     <dl className={styles.priceList}>
