@@ -1,17 +1,17 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Label, Radio, RadioGroup as AriaRadioGroup, Text } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { useFetcher } from 'react-router';
 import {
-  feedbackAnswer,
   feedbackRatingScale,
   maxFeedbackCommentLength,
   type FeedbackAnswer,
   type FeedbackAnswerRequest,
   type FeedbackQuestion,
 } from '@brokkie/contracts/feedback';
-import { ApiError } from '../lib/api-client.ts';
-import { useApiClient } from '../shell/api-client-wiring.ts';
 import { authStore } from '../shell/auth-store.ts';
+import { jsonSubmission } from '../shell/page-action.ts';
+import type { FeedbackOutcome } from './feedback-question-data.ts';
 import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
 import { AlertIcon, CheckCircleIcon, CloseIcon, SparkleIcon } from './icons.tsx';
@@ -126,12 +126,15 @@ export function answerFor(
 /**
  * The customer's first open feedback question, asked in a card on the dashboard: stars for a
  * rating, cards for a choice, a text box for an open question, with an optional remark. The
- * answer goes to POST /feedbackquestion/answer/; the card thanks the customer and goes. Without
- * an open question it renders nothing.
+ * answer is submitted to the page's route action (`feedbackAction` of feedback-question-data.ts,
+ * which the route wires), which sends it to POST /feedbackquestion/answer/; the card thanks the
+ * customer and goes. Without an open question it renders nothing.
  */
 export function FeedbackQuestionCard({ question, onAnswered }: FeedbackQuestionCardProps) {
   const { t } = useTranslation('feedback_card');
-  const api = useApiClient();
+  // The answer goes through the page's action: the fetcher's state is the button's, its answer the card's next step.
+  const sending = useFetcher<FeedbackOutcome>();
+  const busy = sending.state !== 'idle';
   const headingId = useId();
   const [phase, setPhase] = useState<Phase>('asking');
   const [rating, setRating] = useState<number | null>(null);
@@ -139,7 +142,6 @@ export function FeedbackQuestionCard({ question, onAnswered }: FeedbackQuestionC
   const [comment, setComment] = useState('');
   const [missing, setMissing] = useState<'rating' | 'choice' | 'comment' | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const thanksRef = useRef<HTMLDivElement>(null);
   const choiceRef = useRef<HTMLInputElement>(null);
   const commentRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
@@ -152,7 +154,27 @@ export function FeedbackQuestionCard({ question, onAnswered }: FeedbackQuestionC
     return () => clearTimeout(timer);
   }, [phase]);
 
-  if (phase === 'hidden' || !question) return null;
+  const answer = sending.state === 'idle' ? sending.data : undefined;
+  const forgetAnswer = sending.reset;
+  useEffect(() => {
+    if (!answer) return;
+    forgetAnswer();
+    if (answer.ok) {
+      const counts = authStore.getState().feedbackCounts;
+      if (counts) {
+        authStore.setState({ feedbackCounts: { ...counts, answered: counts.answered + 1, unanswered: Math.max(0, counts.unanswered - 1) } });
+      }
+      setPhase('thanks');
+      onAnswered?.(answer.value);
+    } else if (answer.status === 409) {
+      // Answered meanwhile (another tab): nothing left to ask here.
+      setPhase('hidden');
+    } else {
+      setError(answer.detail ?? t('send_failed'));
+    }
+  }, [answer, forgetAnswer, onAnswered, t]);
+
+  if (phase === 'hidden') return null;
 
   if (phase === 'thanks') {
     return (
@@ -179,7 +201,10 @@ export function FeedbackQuestionCard({ question, onAnswered }: FeedbackQuestionC
     );
   }
 
-  const submit = async (event: FormEvent) => {
+  // The page reads again after the answer (its question may be gone by then): the thanks above do not need it.
+  if (!question) return null;
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     const answer = answerFor(question, { rating, choice, comment });
@@ -191,25 +216,7 @@ export function FeedbackQuestionCard({ question, onAnswered }: FeedbackQuestionC
       return;
     }
     setMissing(null);
-    setBusy(true);
-    try {
-      const stored = await api.post('/feedbackquestion/answer/', answer.body, { schema: feedbackAnswer });
-      const counts = authStore.getState().feedbackCounts;
-      if (counts) {
-        authStore.setState({ feedbackCounts: { ...counts, answered: counts.answered + 1, unanswered: Math.max(0, counts.unanswered - 1) } });
-      }
-      setPhase('thanks');
-      onAnswered?.(stored);
-    } catch (caught) {
-      console.error('[feedback] answer not sent', caught);
-      if (caught instanceof ApiError && caught.status === 409) {
-        // Answered meanwhile (another tab): nothing left to ask here.
-        setPhase('hidden');
-      } else {
-        setError(caught instanceof ApiError && caught.detail ? caught.detail : t('send_failed'));
-      }
-    }
-    setBusy(false);
+    void sending.submit({ intent: 'feedback', answer: answer.body }, jsonSubmission);
   };
 
   const missingText = missing ? t(`missing.${missing}`) : null;
@@ -227,7 +234,7 @@ export function FeedbackQuestionCard({ question, onAnswered }: FeedbackQuestionC
           <p className={styles.sub}>{t('sub')}</p>
         </div>
       </div>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={styles.form} onSubmit={submit} noValidate>
         {question.kind === 'rating' && (
           <div ref={ratingRef}>
             <StarRating

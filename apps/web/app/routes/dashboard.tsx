@@ -1,6 +1,8 @@
 import { DashboardHomePage } from '../features/dashboard-home/dashboard-home-page.tsx';
 import { loadHome } from '../features/dashboard-home/dashboard-home-data.ts';
+import { feedbackAction, feedbackSubmission } from '../components/feedback-question-data.ts';
 import { pageErrorBoundary } from '../components/page-layout.tsx';
+import { readSubmission } from '../shell/page-action.ts';
 import { clientPageApi } from '../shell/page-api.ts';
 import { serverPageApi } from '../shell/page-api.server.ts';
 import { pageMeta } from '../shell/page-meta.ts';
@@ -14,6 +16,11 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
   return loadHome(await clientPageApi(args));
+}
+
+/** The dashboard's one write: the answer of its feedback question card. */
+export async function clientAction(args: Route.ClientActionArgs) {
+  return feedbackAction(await clientPageApi(args), await readSubmission(args.request, feedbackSubmission));
 }
 
 export const ErrorBoundary = pageErrorBoundary('dashboard');

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,8 +6,9 @@ import type { FeedbackQuestion } from '@brokkie/contracts/feedback';
 import { answerFor, FeedbackQuestionCard } from '../../app/components/feedback-question-card.tsx';
 import { loadOpenFeedbackQuestion } from '../../app/components/feedback-question-data.ts';
 import { createApiClient } from '../../app/lib/api-client.ts';
+import * as dashboard from '../../app/routes/dashboard.tsx';
 import { authStore } from '../../app/shell/auth-store.ts';
-import { renderWithShell } from '../components/render-with-shell.tsx';
+import { renderRoute } from '../components/render-route.tsx';
 import { fakeApi, page } from '../support/fake-api.ts';
 
 afterEach(() => {
@@ -56,6 +58,11 @@ const text: FeedbackQuestion = {
   comment_label: null,
 };
 
+/** The card on a page whose action is the dashboard's own (the route that shows it). */
+function renderCard(card: ReactElement) {
+  return renderRoute({ default: () => card, clientAction: dashboard.clientAction }, { path: '/en/dashboard' });
+}
+
 const stored = (body: Record<string, unknown>) => ({
   status: 201,
   body: {
@@ -73,7 +80,7 @@ describe('the feedback question card', { timeout: 20_000 }, () => {
     const api = fakeApi({ 'POST /feedbackquestion/answer/': (call) => stored(call.body as Record<string, unknown>) });
     const onAnswered = vi.fn();
     const user = userEvent.setup();
-    renderWithShell(<FeedbackQuestionCard question={rating} onAnswered={onAnswered} />, { path: '/en/dashboard' });
+    renderCard(<FeedbackQuestionCard question={rating} onAnswered={onAnswered} />);
 
     const group = await screen.findByRole('radiogroup', { name: 'How did your first box go?' });
     expect(screen.getAllByRole('radio')).toHaveLength(5);
@@ -103,7 +110,7 @@ describe('the feedback question card', { timeout: 20_000 }, () => {
   it('asks a choice as radio cards and a text question as a text box', async () => {
     const api = fakeApi({ 'POST /feedbackquestion/answer/': (call) => stored(call.body as Record<string, unknown>) });
     const user = userEvent.setup();
-    renderWithShell(<FeedbackQuestionCard question={choice} />, { path: '/en/dashboard' });
+    renderCard(<FeedbackQuestionCard question={choice} />);
     await user.click(await screen.findByRole('radio', { name: 'Loves it' }));
     await user.click(screen.getByRole('button', { name: 'Send answer' }));
     await screen.findByText('Thank you for your answer!');
@@ -111,7 +118,7 @@ describe('the feedback question card', { timeout: 20_000 }, () => {
     cleanup();
 
     const second = fakeApi({ 'POST /feedbackquestion/answer/': (call) => stored(call.body as Record<string, unknown>) });
-    renderWithShell(<FeedbackQuestionCard question={text} />, { path: '/en/dashboard' });
+    renderCard(<FeedbackQuestionCard question={text} />);
     const box = await screen.findByRole('textbox', { name: /What should we do better/ });
     await user.click(screen.getByRole('button', { name: 'Send answer' }));
     expect(await screen.findByText('Please write your answer.')).toBeInTheDocument();
@@ -122,26 +129,35 @@ describe('the feedback question card', { timeout: 20_000 }, () => {
   });
 
   it('renders nothing without an open question, and goes when the question was answered meanwhile', async () => {
-    renderWithShell(
+    renderCard(
       <div data-testid="frame">
         <FeedbackQuestionCard question={null} />
       </div>,
-      { path: '/en/dashboard' },
     );
     expect(await screen.findByTestId('frame')).toBeEmptyDOMElement();
     cleanup();
 
     fakeApi({ 'POST /feedbackquestion/answer/': () => ({ status: 409, body: { detail: 'Already answered.', code: 'conflict' } }) });
     const user = userEvent.setup();
-    renderWithShell(
+    renderCard(
       <div data-testid="frame">
         <FeedbackQuestionCard question={choice} />
       </div>,
-      { path: '/en/dashboard' },
     );
     await user.click(await screen.findByRole('radio', { name: 'Loves it' }));
     await user.click(screen.getByRole('button', { name: 'Send answer' }));
     await waitFor(() => expect(screen.getByTestId('frame')).toBeEmptyDOMElement());
+  });
+
+  it('shows the API’s reason under the answer when it is refused, and keeps the answer to send again', async () => {
+    fakeApi({ 'POST /feedbackquestion/answer/': () => ({ status: 400, body: { detail: 'This question is closed.', code: 'validation_error' } }) });
+    const user = userEvent.setup();
+    renderCard(<FeedbackQuestionCard question={choice} />);
+    await user.click(await screen.findByRole('radio', { name: 'Loves it' }));
+    await user.click(screen.getByRole('button', { name: 'Send answer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This question is closed.');
+    expect(screen.getByRole('radio', { name: 'Loves it' })).toBeChecked();
+    expect(screen.queryByText('Thank you for your answer!')).not.toBeInTheDocument();
   });
 
   it('is read for the page’s loader: the first open question, else none, and none when it cannot be read', async () => {
