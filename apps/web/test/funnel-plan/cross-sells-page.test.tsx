@@ -127,9 +127,23 @@ describe('the recommended extras', () => {
     expect(callsTo('POST', '/recurringdelivery/3/upselling/')[0]?.body).toEqual({
       recurringdeliveryitem_set: [{ product: bites.url, animal: null, amount: 1 }],
     });
-    expect(callsTo('GET', '/delivery/7/')).toHaveLength(1);
+    // The first box follows its recurring delivery: the page reads the order again for its new total.
     expect(within(totals()).getByText('First box').nextElementSibling).toHaveTextContent('€130.97');
     expect(within(totals()).getByText('Every 4 weeks').nextElementSibling).toHaveTextContent('€130.97');
+  });
+
+  it('takes an extra out of every delivery again', async () => {
+    const user = userEvent.setup();
+    extrasShop();
+    renderRoute(route, { path: '/en/cross-sells' });
+    await screen.findByRole('heading', { level: 3, name: 'Chicken Training Bites' });
+    await user.click(within(card('Chicken Training Bites')).getByRole('button', { name: 'Add to every delivery' }));
+    await user.click(await within(card('Chicken Training Bites')).findByRole('button', { name: 'Remove' }));
+    expect(await within(card('Chicken Training Bites')).findByRole('button', { name: 'Add to every delivery' })).toBeInTheDocument();
+    expect(callsTo('POST', '/recurringdelivery/3/upselling/')[1]?.body).toEqual({
+      recurringdeliveryitem_set: [{ product: bites.url, animal: null, amount: 0 }],
+    });
+    expect(within(totals()).getByText('Every 4 weeks').nextElementSibling).toHaveTextContent('€125.54');
   });
 
   it('lets the owner skip straight to the checkout', async () => {

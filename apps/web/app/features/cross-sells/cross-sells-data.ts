@@ -1,8 +1,10 @@
+import { z } from 'zod';
 import { animalList, animalProductList, type Animal } from '@brokkie/contracts/animal';
 import type { ShopProduct } from '@brokkie/contracts/catalogue';
 import { delivery as deliverySchema, recurringDelivery as recurringDeliverySchema, type Delivery, type RecurringDelivery } from '@brokkie/contracts/delivery';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { findFirstDelivery } from '../../lib/first-delivery.ts';
+import { attempt, type ActionResult } from '../../shell/page-action.ts';
 
 /** §9: a pet's products are fetched 12 at a time. */
 const productsPerPet = 12;
@@ -69,12 +71,8 @@ export function loadRecurringDelivery(api: ApiClient, url: string): Promise<Recu
   return api.get(url, { schema: recurringDeliverySchema });
 }
 
-export function reloadDelivery(api: ApiClient, delivery: Pick<Delivery, 'url'>): Promise<Delivery> {
-  return api.get(delivery.url, { schema: deliverySchema });
-}
-
 /** Units of an extra in the first delivery only (PATCH custom_amounts; 0 takes it out). */
-export function setOnce(api: ApiClient, delivery: Pick<Delivery, 'url'>, product: ShopProduct, units: number): Promise<Delivery> {
+export function setOnce(api: ApiClient, delivery: Pick<Delivery, 'url'>, product: Pick<ShopProduct, 'id'>, units: number): Promise<Delivery> {
   return api.patch(delivery.url, { custom_amounts: { [String(product.id)]: units } }, { schema: deliverySchema });
 }
 
@@ -82,7 +80,12 @@ export function setOnce(api: ApiClient, delivery: Pick<Delivery, 'url'>, product
  * Units of an extra in every delivery (POST upselling/). Taking it out sets every item of the
  * product to 0, including one that was added for a particular pet.
  */
-export function setEveryDelivery(api: ApiClient, recurring: RecurringDelivery, product: ShopProduct, units: number): Promise<RecurringDelivery> {
+export function setEveryDelivery(
+  api: ApiClient,
+  recurring: Pick<RecurringDelivery, 'url' | 'recurringdeliveryitem_set'>,
+  product: Pick<ShopProduct, 'url'>,
+  units: number,
+): Promise<RecurringDelivery> {
   const existing = recurring.recurringdeliveryitem_set.filter((item) => item.kind === 'extra' && item.product === product.url);
   const items =
     units === 0 ? existing.map((item) => ({ product: product.url, animal: item.animal, amount: 0 })) : [{ product: product.url, animal: null, amount: units }];
@@ -98,4 +101,37 @@ export function unitsInEveryDelivery(recurring: RecurringDelivery | null, produc
 
 export function unitsInFirstDelivery(delivery: Delivery, product: ShopProduct): number {
   return delivery.custom_amounts[String(product.id)] ?? 0;
+}
+
+const placement = z.enum(['none', 'once', 'every']);
+
+/** What the extras page submits: an extra moved from where the page shows it to another place (the first box, every delivery, out). */
+export const crossSellsSubmission = z.object({
+  intent: z.literal('place'),
+  delivery: z.string().min(1),
+  recurring: z.string().min(1).nullable(),
+  product: z.object({ id: z.number().int().positive(), url: z.string().min(1) }),
+  from: placement,
+  to: placement,
+});
+
+export type CrossSellsOutcome = ActionResult;
+
+/**
+ * The extras page's write: one place at a time, so moving between "this box" and "every
+ * delivery" takes the extra out of the other. The router then reads the order again (the first
+ * box follows its recurring delivery), also after a refusal, so the page shows what the API holds.
+ */
+export async function crossSellsAction(api: ApiClient, submission: z.output<typeof crossSellsSubmission>): Promise<CrossSellsOutcome> {
+  const { from, to, product } = submission;
+  const delivery = { url: submission.delivery };
+  return attempt(async () => {
+    if (from === to) return null;
+    if (from === 'once') await setOnce(api, delivery, product, 0);
+    if (from === 'every' && submission.recurring) await setEveryDelivery(api, await loadRecurringDelivery(api, submission.recurring), product, 0);
+    if (to === 'once') await setOnce(api, delivery, product, 1);
+    // Adding sets the one item of the product; the items there are only needed to take it out.
+    if (to === 'every' && submission.recurring) await setEveryDelivery(api, { url: submission.recurring, recurringdeliveryitem_set: [] }, product, 1);
+    return null;
+  });
 }

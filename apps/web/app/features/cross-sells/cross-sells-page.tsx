@@ -5,20 +5,9 @@ import { formatCents } from '@brokkie/domain/money';
 import { ButtonLink } from '../../components/button.tsx';
 import { ArrowRightIcon } from '../../components/icons.tsx';
 import { EmptyState, PageBody, PageHeader } from '../../components/page-layout.tsx';
-import { toast } from '../../components/toast.tsx';
-import { useApiClient } from '../../shell/api-client-wiring.ts';
 import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
-import {
-  loadRecurringDelivery,
-  reloadDelivery,
-  setEveryDelivery,
-  setOnce,
-  unitsInEveryDelivery,
-  unitsInFirstDelivery,
-  type CrossSellsData,
-  type Funnel,
-} from './cross-sells-data.ts';
+import { unitsInEveryDelivery, unitsInFirstDelivery, type CrossSellsData, type Funnel } from './cross-sells-data.ts';
 import { ExtraCard, type ExtraPlacement } from './extra-card.tsx';
 import cardStyles from '../../components/card.module.css';
 import pageStyles from '../../components/page.module.css';
@@ -35,7 +24,7 @@ function placementOf(funnel: Funnel, product: ShopProduct): ExtraPlacement {
  * Continue and Skip both go on to the checkout.
  */
 export function CrossSellsPage({ data }: { data: CrossSellsData }) {
-  return data.kind === 'open' ? <ChooseExtras initial={data.funnel} /> : <NoOpenBox kind={data.kind} />;
+  return data.kind === 'open' ? <ChooseExtras funnel={data.funnel} /> : <NoOpenBox kind={data.kind} />;
 }
 
 /** Without an unpaid first delivery there is nothing to add to: none made yet, or paid already. */
@@ -59,47 +48,12 @@ function NoOpenBox({ kind }: { kind: 'none' | 'paid' }) {
 }
 
 /** The extras on offer and the running total, for the open first delivery. */
-function ChooseExtras({ initial }: { initial: Funnel }) {
+function ChooseExtras({ funnel }: { funnel: Funnel }) {
   const { t } = useTranslation('cross_sells');
   const { localeTag } = useShellData();
-  const api = useApiClient();
   const localize = useLocalizedPath();
-  // The loader's order, then as the owner's changes leave it (the writes answer with it).
-  const [funnel, setFunnel] = useState(initial);
-  const [busy, setBusy] = useState<number | null>(null);
   // What just changed, for screen readers; the card and the running total show it to the eye.
   const [announcement, setAnnouncement] = useState('');
-
-  const place = async (product: ShopProduct, next: ExtraPlacement) => {
-    const current = placementOf(funnel, product);
-    if (current === next) return;
-    setBusy(product.id);
-    try {
-      let { delivery, recurring } = funnel;
-      // One place at a time: moving between "this box" and "every delivery" takes it out of the other.
-      if (current === 'once') delivery = await setOnce(api, delivery, product, 0);
-      if (current === 'every' && recurring) recurring = await setEveryDelivery(api, recurring, product, 0);
-      if (next === 'once') delivery = await setOnce(api, delivery, product, 1);
-      if (next === 'every' && recurring) recurring = await setEveryDelivery(api, recurring, product, 1);
-      // The first box follows its recurring delivery: read it again for its new total.
-      if (current === 'every' || next === 'every') delivery = await reloadDelivery(api, delivery);
-      setFunnel({ ...funnel, delivery, recurring });
-      setAnnouncement(next === 'none' ? t('removed', { name: product.name }) : t(next === 'once' ? 'added_once' : 'added_every', { name: product.name }));
-    } catch (error) {
-      console.error('[cross-sells] could not change the extra', error);
-      toast.error(t('change_failed', { name: product.name }));
-      // What the API holds now is the truth: show it, without losing the page.
-      try {
-        const delivery = await reloadDelivery(api, funnel.delivery);
-        const recurring = funnel.recurring ? await loadRecurringDelivery(api, funnel.recurring.url) : null;
-        setFunnel({ ...funnel, delivery, recurring });
-      } catch (reloadError) {
-        console.error('[cross-sells] could not read the order again', reloadError);
-      }
-    } finally {
-      setBusy(null);
-    }
-  };
 
   const { delivery, recurring, extras } = funnel;
   const addedCount = extras.filter(({ product }) => placementOf(funnel, product) !== 'none').length;
@@ -129,9 +83,14 @@ function ChooseExtras({ initial }: { initial: Funnel }) {
                 pets={pets}
                 placement={placementOf(funnel, product)}
                 intervalWeeks={recurring?.interval_weeks ?? null}
-                busy={busy === product.id}
+                delivery={delivery.url}
+                recurring={recurring?.url ?? null}
                 localeTag={localeTag}
-                onPlace={(next) => void place(product, next)}
+                onPlaced={(next) =>
+                  setAnnouncement(
+                    next === 'none' ? t('removed', { name: product.name }) : t(next === 'once' ? 'added_once' : 'added_every', { name: product.name }),
+                  )
+                }
               />
             ))}
           </ul>

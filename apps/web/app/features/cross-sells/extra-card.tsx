@@ -1,11 +1,15 @@
 import { useEffect, useId, useRef } from 'react';
+import { useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ShopProduct } from '@brokkie/contracts/catalogue';
 import { formatCents } from '@brokkie/domain/money';
 import { Button } from '../../components/button.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import { toast } from '../../components/toast.tsx';
 import { formatFoodWeight } from '../../components/food-quantities.ts';
 import { BowlIcon, CheckCircleIcon, GiftIcon, HeartPulseIcon, PawIcon, PlusIcon, RepeatIcon } from '../../components/icons.tsx';
+import { jsonSubmission } from '../../shell/page-action.ts';
+import type { CrossSellsOutcome } from './cross-sells-data.ts';
 import styles from './cross-sells.module.css';
 
 export type ExtraPlacement = 'none' | 'once' | 'every';
@@ -26,19 +30,26 @@ interface ExtraCardProps {
   pets: string[];
   placement: ExtraPlacement;
   intervalWeeks: number | null;
-  busy: boolean;
+  /** The open first delivery's url, and its recurring delivery's. */
+  delivery: string;
+  recurring: string | null;
   localeTag: string;
-  onPlace: (placement: ExtraPlacement) => void;
+  /** The extra went where the owner asked. */
+  onPlaced: (placement: ExtraPlacement) => void;
 }
 
 /** One suited extra: what it is, for whom, its price, and where it goes (this box or every box). */
-export function ExtraCard({ product, pets, placement, intervalWeeks, busy, localeTag, onPlace }: ExtraCardProps) {
+export function ExtraCard({ product, pets, placement, intervalWeeks, delivery, recurring, localeTag, onPlaced }: ExtraCardProps) {
   const { t } = useTranslation('cross_sells');
   const titleId = useId();
   const Icon = categoryIcons[product.category];
   const list = new Intl.ListFormat(localeTag, { style: 'long', type: 'conjunction' });
   const footRef = useRef<HTMLDivElement>(null);
   const pressed = useRef(false);
+  // Each card writes through its own fetcher (the route's action): its own spinner, its own answer.
+  const change = useFetcher<CrossSellsOutcome>();
+  const busy = change.state !== 'idle';
+  const asked = useRef<ExtraPlacement>('none');
 
   // The button pressed gives way to the other actions: keep the keyboard user in this card.
   useEffect(() => {
@@ -51,8 +62,23 @@ export function ExtraCard({ product, pets, placement, intervalWeeks, busy, local
   const choose = (next: ExtraPlacement) => {
     if (busy) return;
     pressed.current = true;
-    onPlace(next);
+    asked.current = next;
+    void change.submit({ intent: 'place', delivery, recurring, product: { id: product.id, url: product.url }, from: placement, to: next }, jsonSubmission);
   };
+
+  // Each answer is a new object: told once, when it arrives (the page has been read again by then).
+  const answer = change.data;
+  useEffect(() => {
+    if (!answer) return;
+    if (answer.ok) {
+      onPlaced(asked.current);
+    } else {
+      console.error('[cross-sells] could not change the extra', answer);
+      toast.error(t('change_failed', { name: product.name }));
+    }
+    // Only a new answer is news; the callback is the page's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answer]);
 
   return (
     <li className={`${styles.card} ${placement !== 'none' ? styles.cardAdded : ''}`} aria-labelledby={titleId}>
@@ -77,13 +103,7 @@ export function ExtraCard({ product, pets, placement, intervalWeeks, busy, local
         </p>
         {placement === 'none' ? (
           <div className={styles.cardActions}>
-            <Button
-              variant="secondary"
-              size="sm"
-              iconStart={<PlusIcon />}
-              onPress={() => choose('once')}
-              aria-describedby={titleId}
-            >
+            <Button variant="secondary" size="sm" iconStart={<PlusIcon />} onPress={() => choose('once')} aria-describedby={titleId}>
               {t('add_once')}
             </Button>
             <Button
@@ -103,12 +123,7 @@ export function ExtraCard({ product, pets, placement, intervalWeeks, busy, local
               <CheckCircleIcon size={20} />
               {placement === 'once' ? t('in_first_box') : t('in_every_delivery', { count: intervalWeeks ?? 0 })}
             </p>
-            <Button
-              variant="ghost"
-              size="sm"
-              onPress={() => choose('none')}
-              aria-describedby={titleId}
-            >
+            <Button variant="ghost" size="sm" onPress={() => choose('none')} aria-describedby={titleId}>
               {t('remove')}
             </Button>
           </div>
