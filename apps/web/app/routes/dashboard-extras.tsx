@@ -1,6 +1,7 @@
 import { pageErrorBoundary } from '../components/page-layout.tsx';
-import { loadExtras } from '../features/dashboard-extras/extras-data.ts';
+import { extrasAction, extrasSubmission, loadExtras } from '../features/dashboard-extras/extras-data.ts';
 import { ExtrasPage } from '../features/dashboard-extras/extras-page.tsx';
+import { readSubmission } from '../shell/page-action.ts';
 import { clientPageApi } from '../shell/page-api.ts';
 import { serverPageApi } from '../shell/page-api.server.ts';
 import { pageMeta } from '../shell/page-meta.ts';
@@ -14,6 +15,10 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
   return loadExtras(await clientPageApi(args));
+}
+
+export async function clientAction(args: Route.ClientActionArgs) {
+  return extrasAction(await clientPageApi(args), await readSubmission(args.request, extrasSubmission));
 }
 
 export const ErrorBoundary = pageErrorBoundary('dashboard-extras');

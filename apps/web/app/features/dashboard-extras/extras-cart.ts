@@ -35,11 +35,7 @@ function productIdOf(url: string): number {
 }
 
 /** The extras in the boxes now: recurring extra items, and the next box's own extras. */
-export function currentLines(
-  recurring: RecurringDelivery | null,
-  nextBox: Delivery | null,
-  products: ReadonlyMap<number, ShopProduct>,
-): CartLine[] {
+export function currentLines(recurring: RecurringDelivery | null, nextBox: Delivery | null, products: ReadonlyMap<number, ShopProduct>): CartLine[] {
   const lines: CartLine[] = [];
   for (const item of recurring?.recurringdeliveryitem_set ?? []) {
     const product = products.get(productIdOf(item.product));
@@ -64,9 +60,7 @@ export function addToCart(lines: readonly CartLine[], mode: ExtraMode, product: 
 
 export function setAmount(lines: readonly CartLine[], key: string, amount: number): CartLine[] {
   const bounded = Math.max(0, Math.min(maxExtraAmount, Math.round(amount)));
-  return lines
-    .map((line) => (line.key === key ? { ...line, amount: bounded } : line))
-    .filter((line) => line.amount > 0 || line.current > 0);
+  return lines.map((line) => (line.key === key ? { ...line, amount: bounded } : line)).filter((line) => line.amount > 0 || line.current > 0);
 }
 
 export function changedLines(lines: readonly CartLine[]): CartLine[] {
@@ -82,8 +76,7 @@ function delivered(line: CartLine, pets: readonly Pick<Animal, 'url' | 'status'>
   return pets.find((pet) => pet.url === line.animal)?.status === 'active';
 }
 
-const difference = (lines: readonly CartLine[]): Cents =>
-  sumCents(lines.map((line) => multiplyCents(line.product.shop_price, line.amount - line.current)));
+const difference = (lines: readonly CartLine[]): Cents => sumCents(lines.map((line) => multiplyCents(line.product.shop_price, line.amount - line.current)));
 
 export interface CartTotals {
   /** The next box: its price now, and after the changes (null when there is no box to change). */
@@ -116,7 +109,8 @@ export function cartRequests(lines: readonly CartLine[]) {
   const every = changes.filter((line) => line.mode === 'every');
   const once = changes.filter((line) => line.mode === 'once');
   return {
-    upselling: every.length > 0 ? { recurringdeliveryitem_set: every.map((line) => ({ product: line.product.url, amount: line.amount, animal: line.animal })) } : null,
+    upselling:
+      every.length > 0 ? { recurringdeliveryitem_set: every.map((line) => ({ product: line.product.url, amount: line.amount, animal: line.animal })) } : null,
     customAmounts: once.length > 0 ? { custom_amounts: Object.fromEntries(once.map((line) => [String(line.product.id), line.amount])) } : null,
   };
 }

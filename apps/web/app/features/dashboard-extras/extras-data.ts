@@ -1,8 +1,10 @@
 import { animalList, animalProductList, type Animal } from '@brokkie/contracts/animal';
 import { nextDelivery, type NextDelivery } from '@brokkie/contracts/billing';
 import { shopProduct, type ShopProduct } from '@brokkie/contracts/catalogue';
-import { recurringDeliveryList, type RecurringDelivery } from '@brokkie/contracts/delivery';
+import { deliveryUpdate, recurringDeliveryList, upsellingRequest, type RecurringDelivery } from '@brokkie/contracts/delivery';
+import { z } from 'zod';
 import { ApiError, type ApiClient } from '../../lib/api-client.ts';
+import { attempt, type ActionResult } from '../../shell/page-action.ts';
 
 /** §9: a pet's products page holds 12. */
 const productsPerPet = 12;
@@ -75,4 +77,29 @@ export async function loadExtras(api: ApiClient): Promise<ExtrasData> {
     }),
   );
   return { pets, productsByPet, products, recurring, next };
+}
+
+const id = z.number().int().positive();
+
+/**
+ * What the extras page submits when the cart is saved: the every-delivery extras of the
+ * subscription and the next box's own (`cartRequests`), each null when it did not change.
+ */
+export const extrasSubmission = z.object({
+  intent: z.literal('save'),
+  recurring: id,
+  upselling: upsellingRequest.nullable(),
+  nextBox: z.object({ delivery: id, update: deliveryUpdate }).nullable(),
+});
+
+/**
+ * The extras' write: every delivery first, then the next box. When the second is refused the
+ * first stays saved; the router reads the boxes again, so the page shows what did go through.
+ */
+export function extrasAction(api: ApiClient, submission: z.output<typeof extrasSubmission>): Promise<ActionResult> {
+  return attempt(async () => {
+    if (submission.upselling) await api.post(`/recurringdelivery/${submission.recurring}/upselling/`, submission.upselling);
+    if (submission.nextBox) await api.patch(`/delivery/${submission.nextBox.delivery}/`, submission.nextBox.update);
+    return null;
+  });
 }

@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { useRevalidator, useSearchParams } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { useFetcher, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Animal } from '@brokkie/contracts/animal';
 import { formatDate } from '@brokkie/domain/dates';
@@ -9,8 +9,7 @@ import { PetTabs } from '../../components/pet-tabs.tsx';
 import { ButtonLink } from '../../components/button.tsx';
 import { ArrowRightIcon, PlusIcon } from '../../components/icons.tsx';
 import { toast } from '../../components/toast.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { useApiClient } from '../../shell/api-client-wiring.ts';
+import { jsonSubmission, type ActionResult } from '../../shell/page-action.ts';
 import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { ExtraProductCard } from './extra-product-card.tsx';
@@ -101,30 +100,40 @@ function PetShop({
 export function ExtrasPage({ data }: { data: ExtrasData }) {
   const { t } = useTranslation('dashboard_extras');
   const { localeTag } = useShellData();
-  const api = useApiClient();
   const localize = useLocalizedPath();
-  const revalidator = useRevalidator();
   const [params] = useSearchParams();
+  // The cart is saved through the route's action; the router then reads the boxes again.
+  const saving = useFetcher<ActionResult>();
+  const busy = saving.state !== 'idle';
+  // The cart as it was sent: what a failed save puts back.
+  const [sent, setSent] = useState<CartLine[]>([]);
   const [lines, setLines] = useState(() => cartOf(data, []));
-  // The boxes the cart was made from. When the loader reads them again (after a save), the cart
-  // starts again from them with `carried` on top: [] after a save, the cart as it was after a
+  // The boxes the cart was made from. When the loader reads them again, the cart starts again from
+  // them with the owner's changes on top: none after a save, the cart as it was sent after a
   // failed one; by default (another reason to read) the owner's unsaved changes are kept.
   const [linesOf, setLinesOf] = useState(data);
-  const [carried, setCarried] = useState<CartLine[] | null>(null);
   if (linesOf !== data) {
     setLinesOf(data);
-    setLines(cartOf(data, carried ?? lines));
-    setCarried(null);
+    setLines(cartOf(data, saving.data ? (saving.data.ok ? [] : sent) : lines));
   }
   // A link may name the pet to show first (?pet=3); read once, on arrival.
   const [selected, setSelected] = useState(() => petSelection(data.pets, Number(params.get('pet')) || null).selectedId);
-  const [busy, setBusy] = useState(false);
   // The review bar stays while it holds focus: hiding it under a keyboard user would drop focus on the body.
   const [barFocused, setBarFocused] = useState(false);
 
   const pendingCount = changedLines(lines).length;
   const shopOpen = data.pets.length > 0 && subscriptionStarted(data.recurring);
   const cartInView = useInView('cart', shopOpen);
+  // Told once the save answered and the boxes were read again; then forgotten, so that the next read keeps the owner's changes.
+  const answer = saving.state === 'idle' ? saving.data : undefined;
+  const forgetAnswer = saving.reset;
+  useEffect(() => {
+    if (!answer) return;
+    forgetAnswer();
+    if (answer.ok) toast.success(t('saved_title', { count: changedLines(sent).length }), t('saved_text'));
+    else toast.error(t('save_failed'), answer.status > 0 && answer.status < 500 ? (answer.detail ?? undefined) : undefined);
+  }, [answer, forgetAnswer, sent, t]);
+
   const totals = useMemo(() => cartTotals(lines, data.pets, data.recurring, data.next?.changeable ? (data.next.delivery ?? null) : null), [data, lines]);
 
   const header = <PageHeader page="dashboard-extras" intro={t('intro')} className={styles.head} />;
@@ -192,23 +201,18 @@ export function ExtrasPage({ data }: { data: ExtrasData }) {
     document.getElementById('cart')?.scrollIntoView({ block: 'start' });
   };
 
-  const save = async () => {
-    const pending = lines;
-    const { upselling, customAmounts } = cartRequests(pending);
-    setBusy(true);
-    try {
-      if (upselling) await api.post(`${recurring.url}upselling/`, upselling);
-      if (customAmounts && nextBox) await api.patch(`/delivery/${nextBox.id}/`, customAmounts);
-      toast.success(t('saved_title', { count: changedLines(pending).length }), t('saved_text'));
-      setCarried([]);
-    } catch (error) {
-      console.error('[extras] the extras were not saved', error);
-      toast.error(t('save_failed'), error instanceof ApiError && error.status < 500 ? error.detail : undefined);
-      // What did go through shows as saved; the rest stays in the cart to try again.
-      setCarried(pending);
-    }
-    await revalidator.revalidate();
-    setBusy(false);
+  const save = () => {
+    const { upselling, customAmounts } = cartRequests(lines);
+    setSent(lines);
+    void saving.submit(
+      {
+        intent: 'save',
+        recurring: recurring.id,
+        upselling,
+        nextBox: customAmounts && nextBox ? { delivery: nextBox.id, update: customAmounts } : null,
+      },
+      jsonSubmission,
+    );
   };
 
   return (
@@ -238,7 +242,7 @@ export function ExtrasPage({ data }: { data: ExtrasData }) {
           hasCoupons={(nextBox?.discount ?? 0) > 0}
           busy={busy}
           onAmount={(key, amount) => setLines((current) => setAmount(current, key, amount))}
-          onSave={() => void save()}
+          onSave={save}
           onDiscard={() => setLines((current) => current.filter((line) => line.current > 0).map((line) => ({ ...line, amount: line.current })))}
         />
       </div>
