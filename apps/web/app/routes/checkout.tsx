@@ -1,7 +1,10 @@
 import { pageErrorBoundary } from '../components/page-layout.tsx';
 import { loadCheckout } from '../features/checkout/checkout-data.ts';
 import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
-import { clientPageApi } from '../shell/page-api.ts';
+import { checkoutAction, checkoutPaySubmission } from '../features/checkout/checkout-submit.ts';
+import { updateCustomer } from '../shell/auth-session.ts';
+import { readSubmission } from '../shell/page-action.ts';
+import { clientPageApi, clientPagePath } from '../shell/page-api.ts';
 import { serverPageApi } from '../shell/page-api.server.ts';
 import { pageMeta } from '../shell/page-meta.ts';
 import type { Route } from './+types/checkout';
@@ -14,6 +17,14 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
   return loadCheckout(await clientPageApi(args));
+}
+
+export async function clientAction(args: Route.ClientActionArgs) {
+  return checkoutAction(await clientPageApi(args), await readSubmission(args.request, checkoutPaySubmission), {
+    afterCheckoutPath: clientPagePath(args, '/after-checkout-redirect'),
+    // The signed-in customer's PATCH, which also refreshes the app's store (the header's name).
+    updateCustomer,
+  });
 }
 
 export const ErrorBoundary = pageErrorBoundary('checkout');

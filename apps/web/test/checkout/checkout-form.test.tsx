@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CheckoutForm, type CheckoutSite } from '../../app/features/checkout/checkout-form.tsx';
-import { renderWithShell } from '../components/render-with-shell.tsx';
+import type { Customer } from '@brokkie/contracts/customer';
+import * as route from '../../app/routes/checkout.tsx';
+import { renderRoute } from '../components/render-route.tsx';
 import { addressFixture, checkoutFixture, deliveryFixture, paymentFixture } from './checkout-fixtures.ts';
-import { fakeApi, refused } from '../support/fake-api.ts';
+import { fakeApi, page, refused, type Handler } from '../support/fake-api.ts';
 import { stubLocation } from '../support/fixtures.ts';
 
 // The checkout as a customer uses it: §5 messages on the fields, focus on the first problem,
@@ -16,18 +17,36 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const site: CheckoutSite = {
-  country: 'BE',
-  countryName: 'Belgium',
-  telephoneCode: '+32',
-  localeTag: 'en',
-  countries: [{ value: 'BE', label: 'Belgium' }],
-  lookupKey: 'brokkie-local',
-  conditionsUrl: 'https://www.brokkie.be/en/general-conditions/',
-  afterCheckoutPath: '/en/after-checkout-redirect',
+const customer: Customer = {
+  id: 'hid_ann4',
+  url: '/customer/hid_ann4/',
+  email: 'ann@example.com',
+  firstname: '',
+  lastname: '',
+  phone: '',
+  prefered_country: null,
+  prefered_language: null,
+  leadsource: '',
+  current_store_id: 'brokkie',
+  referral_affiliate: '',
+  default_delivery_address: null,
+  billing_address_override: null,
+  newsletter: false,
 };
 
-const names = { products: { '/product/8/': 'Chicken & Rice Adult', '/product/20/': 'Dental chews' }, animals: { '/animal/3/': 'Rex' } };
+/** The checkout's order as the route's loader reads it (delivery 41, its checkout, the customer, the names), and the customer's save. */
+const order: Record<string, Handler> = {
+  'GET /delivery/': () => page([deliveryFixture()]),
+  'GET /delivery/41/checkout/': () => checkoutFixture(),
+  'GET /customer/': () => page([customer]),
+  'GET /product/': () =>
+    page([
+      { url: '/product/8/', name: 'Chicken & Rice Adult' },
+      { url: '/product/20/', name: 'Dental chews' },
+    ]),
+  'GET /animal/': () => page([{ url: '/animal/3/', name: 'Rex' }]),
+  'PATCH /customer/hid_ann4/': ({ body }) => ({ ...customer, ...(body as object) }),
+};
 
 let assign: ReturnType<typeof vi.fn>;
 beforeEach(() => {
@@ -35,12 +54,7 @@ beforeEach(() => {
 });
 
 function renderForm(paymentProblem: 'failed' | null = null) {
-  const updateCustomer = vi.fn().mockResolvedValue({});
-  renderWithShell(
-    <CheckoutForm checkout={checkoutFixture()} customer={null} names={names} site={site} paymentProblem={paymentProblem} updateCustomer={updateCustomer} />,
-    { path: '/en/checkout' },
-  );
-  return { updateCustomer };
+  renderRoute(route, { path: paymentProblem ? `/en/checkout?payment=${paymentProblem}` : '/en/checkout' });
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
@@ -56,7 +70,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 
 describe('the checkout form', { timeout: 30_000 }, () => {
   it('shows what is missing and moves focus to the first problem', async () => {
-    fakeApi({});
+    fakeApi(order);
     const user = userEvent.setup({ delay: null });
     renderForm();
     await user.click(await screen.findByRole('button', { name: 'Pay €44.90' }, { timeout: 10_000 }));
@@ -69,7 +83,7 @@ describe('the checkout form', { timeout: 30_000 }, () => {
   });
 
   it('gives the postal-code messages of §5 when the field is left', async () => {
-    fakeApi({});
+    fakeApi(order);
     const user = userEvent.setup({ delay: null });
     renderForm();
     await user.type(await screen.findByRole('textbox', { name: /^Postal code/ }, { timeout: 10_000 }), '0999');
@@ -81,6 +95,7 @@ describe('the checkout form', { timeout: 30_000 }, () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const api = fakeApi({
+      ...order,
       'POST /address/': () => ({ status: 201, body: addressFixture() }),
       'POST /delivery/41/date/': () => ({ status: 200, body: deliveryFixture() }),
       'POST /delivery/41/handle_open_payment/': async () => {
@@ -89,7 +104,7 @@ describe('the checkout form', { timeout: 30_000 }, () => {
       },
     });
     const user = userEvent.setup({ delay: null });
-    const { updateCustomer } = renderForm();
+    renderForm();
     await fillIn(user);
     const pay = screen.getByRole('button', { name: 'Pay €44.90' });
     await user.dblClick(pay);
@@ -99,11 +114,15 @@ describe('the checkout form', { timeout: 30_000 }, () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/tr_1'));
     expect(api.calls.filter((call) => call.path === '/delivery/41/handle_open_payment/')).toHaveLength(1);
     expect(api.calls.filter((call) => call.path === '/address/')).toHaveLength(1);
-    expect(updateCustomer).toHaveBeenCalledTimes(1);
+    expect(api.calls.filter((call) => call.method === 'PATCH' && call.path === '/customer/hid_ann4/')).toHaveLength(1);
+    expect(api.calls.find((call) => call.path === '/delivery/41/handle_open_payment/')?.body).toEqual({
+      redirect_url: '/en/after-checkout-redirect?delivery=41',
+      address: '/address/9/',
+    });
   });
 
   it('shows the API’s refusal on its field and keeps what was typed', async () => {
-    fakeApi({ 'POST /address/': () => refused({ street: ['We cannot deliver to this street.'] }) });
+    fakeApi({ ...order, 'POST /address/': () => refused({ street: ['We cannot deliver to this street.'] }) });
     const user = userEvent.setup({ delay: null });
     renderForm();
     await fillIn(user);
@@ -115,8 +134,31 @@ describe('the checkout form', { timeout: 30_000 }, () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('updates the address the first press saved when Pay is pressed again after a refusal', async () => {
+    let dateRefused = true;
+    const api = fakeApi({
+      ...order,
+      'POST /address/': () => ({ status: 201, body: addressFixture() }),
+      'PATCH /address/9/': () => addressFixture(),
+      'POST /delivery/41/date/': () => (dateRefused ? refused({ date_timestamp: ['We cannot deliver on this day.'] }) : deliveryFixture()),
+      'POST /delivery/41/handle_open_payment/': () => ({ checkout_url: 'https://pay.example/tr_2', payment: paymentFixture(), delivery: deliveryFixture() }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Pay €44.90' }));
+    expect(await screen.findByText('We cannot deliver on this day.')).toBeInTheDocument();
+    dateRefused = false;
+    await user.click(screen.getByRole('button', { name: 'Pay €44.90' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/tr_2'));
+    expect(api.calls.filter((call) => call.path.startsWith('/address/')).map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /address/',
+      'PATCH /address/9/',
+    ]);
+  });
+
   it('says when the last payment failed and offers to pay again, with the consent already given', async () => {
-    fakeApi({});
+    fakeApi(order);
     renderForm('failed');
     expect(await screen.findByText('Your payment did not go through', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay again' })).toBeInTheDocument();

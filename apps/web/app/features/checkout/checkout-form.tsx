@@ -1,10 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { FieldPath } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AddressCountry } from '@brokkie/contracts/address';
 import type { CheckoutResponse } from '@brokkie/contracts/delivery';
-import type { Customer, CustomerUpdate } from '@brokkie/contracts/customer';
+import type { Customer } from '@brokkie/contracts/customer';
 import { formatCents } from '@brokkie/domain/money';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
@@ -12,11 +12,10 @@ import { Form, useValidatedForm } from '../../components/form.tsx';
 import { FormCheckbox } from '../../components/form-checkbox.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { CardIcon } from '../../components/icons.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { useApiClient } from '../../shell/api-client-wiring.ts';
+import { jsonSubmission } from '../../shell/page-action.ts';
 import { AddressFields, type CountryOption } from './address-fields.tsx';
 import { checkoutSchema, initialCheckoutValues, savedAddresses, type CheckoutFormValues } from './checkout-schema.ts';
-import { CheckoutSubmitError, submitCheckout, type SavedAddressUrls } from './checkout-submit.ts';
+import type { CheckoutFailure, SavedAddressUrls } from './checkout-submit.ts';
 import { DeliveryDateChoice } from './delivery-date-choice.tsx';
 import { OrderRecap } from './order-recap.tsx';
 import type { NameMap } from './order-lines.ts';
@@ -64,23 +63,25 @@ export function CheckoutForm({
   names,
   site,
   paymentProblem,
-  updateCustomer,
+  beforePay,
 }: {
   checkout: CheckoutResponse;
   customer: Customer | null;
   names: { products: NameMap; animals: NameMap };
   site: CheckoutSite;
   paymentProblem: PaymentProblem | null;
-  updateCustomer: (update: CustomerUpdate) => Promise<unknown>;
+  /** Runs just before Pay submits (the page makes sure the app knows the customer the action updates). */
+  beforePay?: () => void;
 }) {
   const { t } = useTranslation('checkout');
-  const api = useApiClient();
-  const navigate = useNavigate();
+  // Pay submits the form's values to the route's action, which saves everything and starts the
+  // payment; it answers with a document redirect to the provider, or with what went wrong.
+  const payment = useFetcher<CheckoutFailure>();
   const schema = useMemo(() => checkoutSchema(site.telephoneCode), [site.telephoneCode]);
   const form = useValidatedForm(schema, {
     defaultValues: initialCheckoutValues(checkout, customer, { country: site.country, telephoneCode: site.telephoneCode }, paymentProblem !== null),
   });
-  const [busy, setBusy] = useState(false);
+  const busy = payment.state !== 'idle';
   const [problems, setProblems] = useState<string[]>([]);
   const working = useRef(false);
   const problemsRef = useRef<HTMLDivElement>(null);
@@ -101,49 +102,46 @@ export function CheckoutForm({
   const billingDiffers = form.watch('billing_differs');
   const chosenDate = form.watch('delivery_date');
 
-  const pay = async (values: CheckoutFormValues) => {
+  const pay = (values: CheckoutFormValues) => {
     // A second press while the first is on its way does nothing (the API would also refuse a second payment).
     if (working.current) return;
     working.current = true;
-    setBusy(true);
     setProblems([]);
-    const query = `?delivery=${checkout.delivery.id}`;
-    try {
-      const outcome = await submitCheckout(api, {
-        values,
-        delivery: checkout.delivery,
+    beforePay?.();
+    void payment.submit(
+      {
+        intent: 'pay',
+        // Spread into plain objects: JSON has no interfaces.
+        values: { ...values, delivery: { ...values.delivery }, billing: { ...values.billing } },
+        delivery: { id: checkout.delivery.id, url: checkout.delivery.url },
         telephoneCode: site.telephoneCode,
-        redirectUrl: `${site.afterCheckoutPath}${query}`,
-        addresses: saved.current,
-        updateCustomer,
-      });
-      if (outcome.kind === 'redirect') {
-        // Busy until the provider's page replaces this one.
-        window.location.assign(outcome.checkoutUrl);
-        return;
-      }
-      await navigate(`${site.afterCheckoutPath}${query}`);
-    } catch (error) {
-      working.current = false;
-      setBusy(false);
-      if (!(error instanceof CheckoutSubmitError)) {
-        console.error('[checkout] payment not started', error);
-        setProblems([t('errors.generic')]);
-        setFocusProblems((n) => n + 1);
-        return;
-      }
-      const paths = Object.keys(error.fields) as (keyof typeof error.fields)[];
-      for (const path of paths) form.setError(path as FieldPath<CheckoutFormValues>, { type: 'server', message: error.fields[path] });
-      if (error.cause instanceof ApiError) setProblems(error.general);
-      else {
-        // No answer at all (network): nothing is known to have happened, pressing Pay again is safe.
-        console.error('[checkout] payment not started', error.cause);
-        setProblems([t('errors.network')]);
-      }
-      if (paths[0]) form.setFocus(paths[0] as FieldPath<CheckoutFormValues>);
-      else setFocusProblems((n) => n + 1);
-    }
+        addresses: { ...saved.current },
+      },
+      jsonSubmission,
+    );
   };
+
+  // A failure, told once as it arrives: on its fields and in the alert; what was typed stays. On
+  // success the provider's page (or the after-checkout page) replaces this one, busy until then.
+  const failure = payment.data;
+  useEffect(() => {
+    if (!failure) return;
+    working.current = false;
+    // The next press updates the addresses this one saved instead of adding more.
+    saved.current = failure.addresses;
+    if (failure.cause === 'other') {
+      setProblems([t('errors.generic')]);
+      setFocusProblems((n) => n + 1);
+      return;
+    }
+    const paths = Object.keys(failure.fields) as (keyof typeof failure.fields)[];
+    for (const path of paths) form.setError(path as FieldPath<CheckoutFormValues>, { type: 'server', message: failure.fields[path] });
+    setProblems(failure.cause === 'api' ? failure.general : [t('errors.network')]);
+    if (paths[0]) form.setFocus(paths[0] as FieldPath<CheckoutFormValues>);
+    else setFocusProblems((n) => n + 1);
+    // Only a new answer is news (the form's methods are the same form's).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [failure]);
 
   const total = formatCents(checkout.cart.total, site.localeTag);
 

@@ -1,12 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { addressCountries, type AddressCountry } from '@brokkie/contracts/address';
-import type { CustomerUpdate } from '@brokkie/contracts/customer';
 import type { CheckoutResponse } from '@brokkie/contracts/delivery';
 import { Alert } from '../../components/alert.tsx';
 import { ButtonLink } from '../../components/button.tsx';
 import { marketingUrl } from '../../components/marketing-url.ts';
-import { updateCustomer } from '../../shell/auth-session.ts';
 import { authStore } from '../../shell/auth-store.ts';
 import { useShellData, type ShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
@@ -34,13 +32,12 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
   const problemParam = params.get('payment');
   const paymentProblem = paymentProblems.find((problem) => problem === problemParam) ?? null;
 
-  // The form saves the customer through the app's store (PATCH /customer/{id}/); the store may not
-  // have read the account yet when the visit starts here, the loader has.
-  const saveCustomer = (update: CustomerUpdate) => {
+  // The route's action saves the customer through the app's store (PATCH /customer/{id}/); the
+  // store may not have read the account yet when the visit starts here, the loader has.
+  const knowCustomer = () => {
     if (data.state === 'ready' && data.customer && !authStore.getState().customer) {
       authStore.setState({ customer: data.customer, newsletter: data.customer.newsletter });
     }
-    return updateCustomer(update);
   };
 
   return (
@@ -75,7 +72,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
             t('layout:country.names.' + code, { defaultValue: fallback }),
           )}
           paymentProblem={paymentProblem}
-          updateCustomer={saveCustomer}
+          beforePay={knowCustomer}
         />
       )}
     </PageBody>

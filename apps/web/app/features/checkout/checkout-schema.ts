@@ -67,6 +67,18 @@ function checkAddressBlock(block: AddressBlockValues, prefix: 'delivery' | 'bill
   report('company_name', max(block.company_name, addressFieldLimits.company_name));
 }
 
+/** The form's values as the form submits them to the route's action (the form's rules have passed by then). */
+export const checkoutValuesShape = z.object({
+  firstname: nameField(addressFieldLimits.firstname),
+  lastname: nameField(addressFieldLimits.lastname),
+  phone: text,
+  delivery: addressBlock,
+  billing_differs: z.boolean(),
+  billing: addressBlock,
+  delivery_date: z.string().nullable(),
+  consent: z.boolean(),
+});
+
 /**
  * The checkout form (§5 rules with their exact messages): names, the phone with the country's
  * telephone code, the delivery address in the site's country, an optional billing address in
@@ -74,29 +86,18 @@ function checkAddressBlock(block: AddressBlockValues, prefix: 'delivery' | 'bill
  * Conditions.
  */
 export function checkoutSchema(telephoneCode: string) {
-  return z
-    .object({
-      firstname: nameField(addressFieldLimits.firstname),
-      lastname: nameField(addressFieldLimits.lastname),
-      phone: text,
-      delivery: addressBlock,
-      billing_differs: z.boolean(),
-      billing: addressBlock,
-      delivery_date: z.string().nullable(),
-      consent: z.boolean(),
-    })
-    .superRefine(
-      (values, ctx) => {
-        const phoneIssue = required(values.phone) ?? (isValidPhoneNumber(values.phone, telephoneCode) ? null : { key: checkoutFormKeys.invalidPhone });
-        addValidationIssue(ctx, phoneIssue, ['phone']);
-        checkAddressBlock(values.delivery, 'delivery', ctx);
-        if (values.billing_differs) checkAddressBlock(values.billing, 'billing', ctx);
-        if (!values.delivery_date) addValidationIssue(ctx, { key: checkoutFormKeys.dateRequired }, ['delivery_date']);
-        if (!values.consent) addValidationIssue(ctx, { key: checkoutFormKeys.consentRequired }, ['consent']);
-      },
-      // Every rule runs on every submit, so that one press shows every problem at once.
-      { when: () => true },
-    );
+  return checkoutValuesShape.superRefine(
+    (values, ctx) => {
+      const phoneIssue = required(values.phone) ?? (isValidPhoneNumber(values.phone, telephoneCode) ? null : { key: checkoutFormKeys.invalidPhone });
+      addValidationIssue(ctx, phoneIssue, ['phone']);
+      checkAddressBlock(values.delivery, 'delivery', ctx);
+      if (values.billing_differs) checkAddressBlock(values.billing, 'billing', ctx);
+      if (!values.delivery_date) addValidationIssue(ctx, { key: checkoutFormKeys.dateRequired }, ['delivery_date']);
+      if (!values.consent) addValidationIssue(ctx, { key: checkoutFormKeys.consentRequired }, ['consent']);
+    },
+    // Every rule runs on every submit, so that one press shows every problem at once.
+    { when: () => true },
+  );
 }
 
 export type CheckoutSchema = ReturnType<typeof checkoutSchema>;
@@ -148,10 +149,7 @@ export function initialCheckoutValues(
 }
 
 /** The POST/PATCH /address/ body of an address block, with the names and phone of the form. */
-export function addressBody(
-  block: AddressBlockValues,
-  person: { firstname: string; lastname: string; phone: string },
-) {
+export function addressBody(block: AddressBlockValues, person: { firstname: string; lastname: string; phone: string }) {
   return {
     firstname: person.firstname.trim(),
     lastname: person.lastname.trim(),

@@ -1,8 +1,10 @@
+import { z } from 'zod';
+import { redirect, redirectDocument } from 'react-router';
 import { address as addressSchema } from '@brokkie/contracts/address';
 import type { CustomerUpdate } from '@brokkie/contracts/customer';
 import { handleOpenPaymentResponse, type Delivery } from '@brokkie/contracts/delivery';
 import { ApiError, type ApiClient } from '../../lib/api-client.ts';
-import { addressBody, dateTimestamp, type AddressBlockValues, type CheckoutFormValues } from './checkout-schema.ts';
+import { addressBody, checkoutValuesShape, dateTimestamp, type AddressBlockValues, type CheckoutFormValues } from './checkout-schema.ts';
 import { fullPhoneNumber } from './phone.ts';
 
 /** The urls of the addresses this checkout saved, so a second press updates them instead of adding more. */
@@ -106,15 +108,9 @@ export async function submitCheckout(api: ApiClient, submission: CheckoutSubmiss
     phone: fullPhoneNumber(values.phone, submission.telephoneCode),
   };
 
-  addresses.delivery = await step(
-    () => saveAddress(api, addresses.delivery, addressBody(values.delivery, person)),
-    fieldMapper('address-delivery'),
-  );
+  addresses.delivery = await step(() => saveAddress(api, addresses.delivery, addressBody(values.delivery, person)), fieldMapper('address-delivery'));
   if (values.billing_differs) {
-    addresses.billing = await step(
-      () => saveAddress(api, addresses.billing, addressBody(values.billing, person)),
-      fieldMapper('address-billing'),
-    );
+    addresses.billing = await step(() => saveAddress(api, addresses.billing, addressBody(values.billing, person)), fieldMapper('address-billing'));
   }
 
   await step(
@@ -142,4 +138,60 @@ export async function submitCheckout(api: ApiClient, submission: CheckoutSubmiss
   );
   if (started.checkout_url) return { kind: 'redirect', checkoutUrl: started.checkout_url };
   return { kind: 'return', status: started.payment.status };
+}
+
+/** What the checkout's Pay submits: the form's values, the delivery they pay, and the addresses an earlier press saved. */
+export const checkoutPaySubmission = z.object({
+  intent: z.literal('pay'),
+  values: checkoutValuesShape,
+  delivery: z.object({ id: z.number().int().positive(), url: z.string().min(1) }),
+  telephoneCode: z.string(),
+  addresses: z.object({ delivery: z.string().optional(), billing: z.string().optional() }),
+});
+
+/**
+ * Pay did not get the payer to the provider: the API's messages on form fields and the rest, and
+ * the addresses saved on the way (the next press updates them). `cause`: the API refused
+ * (`api`), there was no answer (`network`, nothing is known to have happened), or a defect.
+ */
+export interface CheckoutFailure {
+  ok: false;
+  fields: Partial<Record<CheckoutFieldPath, string>>;
+  general: string[];
+  cause: 'api' | 'network' | 'other';
+  addresses: SavedAddressUrls;
+}
+
+/**
+ * The checkout's write, the whole chain in one action (`submitCheckout`): off to the payment
+ * provider's page (a document redirect), or to the after-checkout page when there is nothing to
+ * pay there; a failure comes back as data for the form.
+ */
+export async function checkoutAction(
+  api: ApiClient,
+  submission: z.output<typeof checkoutPaySubmission>,
+  { afterCheckoutPath, updateCustomer }: { afterCheckoutPath: string; updateCustomer: CheckoutSubmission['updateCustomer'] },
+): Promise<CheckoutFailure | Response> {
+  const addresses: SavedAddressUrls = { ...submission.addresses };
+  const back = `${afterCheckoutPath}?delivery=${submission.delivery.id}`;
+  try {
+    const outcome = await submitCheckout(api, {
+      values: submission.values,
+      delivery: submission.delivery,
+      telephoneCode: submission.telephoneCode,
+      redirectUrl: back,
+      addresses,
+      updateCustomer,
+    });
+    return outcome.kind === 'redirect' ? redirectDocument(outcome.checkoutUrl) : redirect(back);
+  } catch (error) {
+    if (!(error instanceof CheckoutSubmitError)) {
+      console.error('[checkout] payment not started', error);
+      return { ok: false, fields: {}, general: [], cause: 'other', addresses };
+    }
+    if (error.cause instanceof ApiError) return { ok: false, fields: error.fields, general: error.general, cause: 'api', addresses };
+    // No answer at all (network): nothing is known to have happened, pressing Pay again is safe.
+    console.error('[checkout] payment not started', error.cause);
+    return { ok: false, fields: error.fields, general: [], cause: 'network', addresses };
+  }
 }
