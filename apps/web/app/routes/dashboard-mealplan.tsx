@@ -1,6 +1,7 @@
 import { pageErrorBoundary } from '../components/page-layout.tsx';
-import { loadMealplan } from '../features/dashboard-mealplan/mealplan-data.ts';
+import { loadMealplan, mealplanAction, mealplanSubmission } from '../features/dashboard-mealplan/mealplan-data.ts';
 import { MealplanPage } from '../features/dashboard-mealplan/mealplan-page.tsx';
+import { readSubmission } from '../shell/page-action.ts';
 import { clientPageApi, clientPageCountry } from '../shell/page-api.ts';
 import { serverPageApi, serverPageCountry } from '../shell/page-api.server.ts';
 import { pageMeta } from '../shell/page-meta.ts';
@@ -14,6 +15,10 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
   return loadMealplan(await clientPageApi(args), new URL(args.request.url).searchParams, clientPageCountry()?.short_name);
+}
+
+export async function clientAction(args: Route.ClientActionArgs) {
+  return mealplanAction(await clientPageApi(args), await readSubmission(args.request, mealplanSubmission));
 }
 
 export const ErrorBoundary = pageErrorBoundary('dashboard-mealplan');

@@ -46,7 +46,9 @@ const pathOf = (call: Call) => call.path.split('?')[0];
 const sentWith = (path: string, field: string) => calls.find((call) => pathOf(call) === path && call.body && field in (call.body as object))?.body;
 
 /** `down`: which reads fail (a 500), checked on every call so that a test can mend them. */
-function household(down: { pets?: () => boolean; minouPlan?: () => boolean; changePreview?: () => boolean; follow?: () => boolean } = {}) {
+function household(
+  down: { pets?: () => boolean; minouPlan?: () => boolean; changePreview?: () => boolean; follow?: () => boolean; formula?: () => boolean } = {},
+) {
   let items = [
     item(1, { kind: 'formula', animal: rex.url, product: diet.selected_formula_product.url, amount: 2 }),
     item(2, { kind: 'formula', animal: minou.url, product: '/product/11/', amount: 2 }),
@@ -62,6 +64,8 @@ function household(down: { pets?: () => boolean; minouPlan?: () => boolean; chan
     'GET /recurringdelivery/': () => page([subscription(items, 13050)]),
     [`POST /animal/${rex.id}/get_or_create_diet/`]: ({ body }) => {
       const product = (body as { product?: string } | undefined)?.product;
+      if (product && down.formula?.())
+        return { status: 400, body: { detail: 'Invalid input.', code: 'validation_error', fields: { product: ['This formula does not suit Rex.'] } } };
       if (product) rexFormula = product;
       return rexFormula === duck.url ? duckDiet : pets[0]!.weight === 28 ? heavyDiet : diet;
     },
@@ -91,6 +95,7 @@ function household(down: { pets?: () => boolean; minouPlan?: () => boolean; chan
       suitable_products: [lamb.url],
     }),
     'GET /product/': () => page(formulas),
+    [`GET /animal/${rex.id}/`]: () => pets[0],
     [`PATCH /animal/${rex.id}/`]: ({ body }) => {
       pets = [{ ...rex, ...(body as object) }, minou];
       return pets[0];
@@ -172,6 +177,19 @@ describe('the meal plans', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Switch to Eend & Rijst Active' }));
     expect(await screen.findByText('Your deliveries could not follow the new plan while Rex is paused or stopped.')).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/recurringdelivery/3/follow_plan/')?.body).toEqual({ animal: rex.url });
+  });
+
+  it('shows the API’s reason beside the formulas when it refuses the switch, and switches nothing', async () => {
+    household({ formula: () => true });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Change formula' }));
+    await user.click(screen.getByRole('radio', { name: /Eend & Rijst Active/ }));
+    await user.click(await screen.findByRole('button', { name: 'Switch to Eend & Rijst Active' }));
+    const panel = screen.getByRole('region', { name: 'Change formula' });
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('This formula does not suit Rex.');
+    expect(calls.some((call) => call.path === '/recurringdelivery/3/follow_plan/')).toBe(false);
+    expect(screen.getByRole('heading', { level: 2, name: diet.selected_formula_product.name })).toBeInTheDocument();
   });
 
   it('lets the formula be switched when the preview cannot be had, without a comparison', async () => {

@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFetcher } from 'react-router';
 import type { Animal } from '@brokkie/contracts/animal';
 import { formatCents } from '@brokkie/domain/money';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { RadioGroup } from '../../components/radio-group.tsx';
+import { toast } from '../../components/toast.tsx';
+import { jsonSubmission } from '../../shell/page-action.ts';
 import { useShellData } from '../../shell/shell-data.ts';
-import type { PetPlan } from './mealplan-data.ts';
+import type { MealplanOutcome, PetPlan, PlanChange } from './mealplan-data.ts';
 import { PlanComparison } from './plan-comparison.tsx';
 import { usePlanPreview } from './use-plan-preview.ts';
 import styles from './dashboard-mealplan.module.css';
@@ -14,8 +17,8 @@ import styles from './dashboard-mealplan.module.css';
 interface FormulaChangeProps {
   pet: Animal;
   plan: PetPlan;
-  /** Feeds the formula (get_or_create_diet with it); rejects with the API's reason. */
-  onConfirm: (productUrl: string) => Promise<void>;
+  /** The formula is fed (the route's action answered, the page was read again). */
+  onDone: (change: PlanChange) => void;
   onCancel: () => void;
 }
 
@@ -23,27 +26,37 @@ interface FormulaChangeProps {
  * Another formula among those the pet may have (best first). Picking one shows the plan now and
  * with it, grams and price (the API's dry run); only "Switch" changes anything.
  */
-export function FormulaChange({ pet, plan, onConfirm, onCancel }: FormulaChangeProps) {
+export function FormulaChange({ pet, plan, onDone, onCancel }: FormulaChangeProps) {
   const { t } = useTranslation('dashboard_mealplan');
   const { localeTag } = useShellData();
   const current = plan.diet.selected_formula_product;
   const [picked, setPicked] = useState(current.url);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The switch goes through the route's action: pending and refusal are this fetcher's.
+  const saving = useFetcher<MealplanOutcome>();
+  const busy = saving.state !== 'idle';
   const product = plan.suitable.find((candidate) => candidate.url === picked && candidate.url !== current.url) ?? null;
   const preview = usePlanPreview(pet.id, plan, product ? { selected_product: product.url } : null);
 
-  const confirm = async () => {
-    if (!product) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm(product.url);
-    } catch (problem) {
-      setError(problem instanceof Error && problem.message ? problem.message : t('change_failed'));
-    } finally {
-      setBusy(false);
-    }
+  const failure = saving.state === 'idle' && saving.data?.ok === false ? saving.data : null;
+  const error = failure
+    ? failure.status > 0 && failure.status < 500
+      ? (failure.fields.product?.[0] ?? failure.detail ?? t('change_failed'))
+      : t('change_failed')
+    : null;
+  useEffect(() => {
+    if (failure) toast.error(t('change_failed'));
+  }, [failure, t]);
+  const done = saving.state === 'idle' && saving.data?.ok ? saving.data.value : null;
+  const forgetAnswer = saving.reset;
+  useEffect(() => {
+    if (!done) return;
+    forgetAnswer();
+    onDone(done);
+  }, [done, forgetAnswer, onDone]);
+
+  const confirm = () => {
+    if (product)
+      void saving.submit({ intent: 'formula', pet: pet.id, product: product.url, ...(plan.country ? { country: plan.country } : {}) }, jsonSubmission);
   };
 
   return (
@@ -54,7 +67,8 @@ export function FormulaChange({ pet, plan, onConfirm, onCancel }: FormulaChangeP
         value={picked}
         onChange={(value) => {
           setPicked(value);
-          setError(null);
+          // A refusal was for the formula picked before.
+          forgetAnswer();
         }}
         options={plan.suitable.map((candidate, index) => ({
           value: candidate.url,
@@ -75,7 +89,7 @@ export function FormulaChange({ pet, plan, onConfirm, onCancel }: FormulaChangeP
         </Alert>
       )}
       <div className={styles.panelActions}>
-        <Button onPress={() => void confirm()} isLoading={busy} isDisabled={!product}>
+        <Button onPress={confirm} isLoading={busy} isDisabled={!product}>
           {product ? t('formula.confirm', { formula: product.name }) : t('formula.pick_another')}
         </Button>
         <Button variant="ghost" onPress={onCancel} isDisabled={busy}>

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import {
+  animal as animalSchema,
   animalDiet,
   animalList,
   dietPreview,
@@ -11,9 +13,12 @@ import {
 } from '@brokkie/contracts/animal';
 import { shopProductList, type ShopProduct } from '@brokkie/contracts/catalogue';
 import { recurringDeliveryList, type RecurringDelivery } from '@brokkie/contracts/delivery';
+import { activityLevels, bodyConditions } from '@brokkie/domain/pet-profile';
 import { isDeliveryCountry, type DeliveryCountry } from '@brokkie/domain/vat';
 import { petSelection } from '../../components/pet-selection.ts';
 import { ApiError, ApiNetworkError, type ApiClient } from '../../lib/api-client.ts';
+import { followPlanInSubscription, type SubscriptionChange } from '../../lib/subscription-sync.ts';
+import { attempt, type ActionResult } from '../../shell/page-action.ts';
 
 export interface Household {
   /** As loaded (by id); the page shows them in the §4 order. */
@@ -123,4 +128,81 @@ export async function loadMealplan(api: ApiClient, search: URLSearchParams, site
     }
   }
   return { household, selectedId, plans, country };
+}
+
+const petId = z.number().int().positive();
+
+/**
+ * What the meal plan page submits, once the customer saw the plan now and after: another
+ * formula for a pet, or its weight, shape and activity. `country` prices the plan as the page does.
+ */
+export const mealplanSubmission = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('formula'), pet: petId, product: z.string().min(1), country: z.string().optional() }),
+  z.object({
+    intent: z.literal('profile'),
+    pet: petId,
+    change: z.object({ weight: z.number().positive(), condition: z.enum(bodyConditions), activity: z.enum(activityLevels) }),
+    country: z.string().optional(),
+  }),
+]);
+
+/** A saved change: the pet as it is now, its plan (null when it could not be read: its tab offers to try again) and what the deliveries did. */
+export interface PlanChange {
+  intent: 'formula' | 'profile';
+  pet: Animal;
+  /** The formula the pet eats now. */
+  formula: string | null;
+  plan: PetPlan | null;
+  /** null: the deliveries could not follow, or were not asked (no plan read). */
+  subscription: SubscriptionChange | null;
+  /** The deliveries were asked to follow and could not (the page warns). */
+  subscriptionFailed: boolean;
+}
+
+export type MealplanOutcome = ActionResult<PlanChange>;
+
+async function followed(api: ApiClient, pet: Animal, diet: AnimalDiet): Promise<{ subscription: SubscriptionChange | null; subscriptionFailed: boolean }> {
+  try {
+    return { subscription: await followPlanInSubscription(api, pet, diet), subscriptionFailed: false };
+  } catch (error) {
+    console.error('[meal plan] the subscription did not follow the plan', error);
+    return { subscription: null, subscriptionFailed: true };
+  }
+}
+
+async function planOrNull(api: ApiClient, pet: Animal, country: DeliveryCountry | undefined): Promise<PetPlan | null> {
+  try {
+    return await loadPetPlan(api, pet, country);
+  } catch (error) {
+    // The change is saved; only the new plan could not be read.
+    console.error('[meal plan] the new plan could not be loaded', error);
+    return null;
+  }
+}
+
+/**
+ * The meal plan's write. The change is saved (refused: the API's words, for the panel), then the
+ * pet's new plan is read and its deliveries follow it (lib/subscription-sync.ts); what of that
+ * did not work is said in the answer, as the change itself stands. The router then reads the page again.
+ */
+export async function mealplanAction(api: ApiClient, submission: z.output<typeof mealplanSubmission>): Promise<MealplanOutcome> {
+  const country = submission.country && isDeliveryCountry(submission.country) ? submission.country : undefined;
+  if (submission.intent === 'formula') {
+    const saved = await attempt(async () => {
+      // The pet first, so that nothing is saved when it cannot be read (its deliveries follow it below).
+      const pet = await api.get(`/animal/${submission.pet}/`, { schema: animalSchema });
+      const diet = await api.post(`/animal/${submission.pet}/get_or_create_diet/`, { product: submission.product }, { query: { country }, schema: animalDiet });
+      return { diet, pet: { ...pet, selected_product: diet.selected_formula_product.url } };
+    });
+    if (!saved.ok) return saved;
+    const { diet, pet } = saved.value;
+    const plan = await planOrNull(api, pet, country);
+    return { ok: true, value: { intent: 'formula', pet, formula: diet.selected_formula_product.name, plan, ...(await followed(api, pet, diet)) } };
+  }
+  const saved = await attempt(() => api.patch(`/animal/${submission.pet}/`, submission.change, { schema: animalSchema }));
+  if (!saved.ok) return saved;
+  const pet = saved.value;
+  const plan = await planOrNull(api, pet, country);
+  const follow = plan ? await followed(api, pet, plan.diet) : { subscription: null, subscriptionFailed: false };
+  return { ok: true, value: { intent: 'profile', pet, formula: plan?.diet.selected_formula_product.name ?? null, plan, ...follow } };
 }

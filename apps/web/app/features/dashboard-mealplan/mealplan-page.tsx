@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { animal as animalSchema, animalDiet, type Animal, type AnimalDiet } from '@brokkie/contracts/animal';
+import type { Animal } from '@brokkie/contracts/animal';
 import { Alert } from '../../components/alert.tsx';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { formatFoodWeight } from '../../components/food-quantities.ts';
@@ -9,14 +9,12 @@ import { EmptyState, PageHeader } from '../../components/page-layout.tsx';
 import { PetTabs } from '../../components/pet-tabs.tsx';
 import { LoadingState } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
 import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
-import { loadPetPlan, previewPlan, type MealplanData, type PetPlan } from './mealplan-data.ts';
+import { loadPetPlan, type MealplanData, type PetPlan, type PlanChange } from './mealplan-data.ts';
 import { PetPlanPanel } from './pet-plan-panel.tsx';
-import type { ProfileChange } from './profile-change.tsx';
-import { followPlanInSubscription, type SubscriptionChange } from '../../lib/subscription-sync.ts';
+import type { SubscriptionChange } from '../../lib/subscription-sync.ts';
 import styles from './dashboard-mealplan.module.css';
 
 type PlanState = PetPlan | 'loading' | 'failed';
@@ -33,10 +31,15 @@ export function MealplanPage({ data }: { data: MealplanData }) {
   const api = useApiClient();
   const localize = useLocalizedPath();
   const { country } = data;
-  // The loader's pets and the shown pet's plan, then what the customer changes here and the plans of the tabs opened since.
-  const [household, setHousehold] = useState(data.household);
+  // The pets as the loader read them (again after a change); the plans: the loader's, and those of the tabs opened and changed since.
+  const { household } = data;
   const [selected, setSelected] = useState(data.selectedId);
   const [plans, setPlans] = useState<Record<number, PlanState>>(data.plans);
+  const [plansOf, setPlansOf] = useState(data);
+  if (plansOf !== data) {
+    setPlansOf(data);
+    setPlans((current) => ({ ...current, ...data.plans }));
+  }
 
   const loadPlan = (pet: Animal) => {
     setPlans((current) => ({ ...current, [pet.id]: 'loading' }));
@@ -55,18 +58,6 @@ export function MealplanPage({ data }: { data: MealplanData }) {
     if (pet && plans[pet.id] === undefined) loadPlan(pet);
   };
 
-  const replacePet = (updated: Animal) => setHousehold((current) => ({ ...current, pets: current.pets.map((pet) => (pet.id === updated.id ? updated : pet)) }));
-
-  const follow = async (pet: Animal, diet: AnimalDiet): Promise<SubscriptionChange | null> => {
-    try {
-      return await followPlanInSubscription(api, pet, diet);
-    } catch (error) {
-      console.error('[meal plan] the subscription did not follow the plan', error);
-      toast.warning(t('subscription_not_updated', { name: pet.name }));
-      return null;
-    }
-  };
-
   const announce = (change: SubscriptionChange | null, title: string) => {
     if (change?.kind === 'blocked') {
       toast.success(title);
@@ -75,50 +66,14 @@ export function MealplanPage({ data }: { data: MealplanData }) {
     else toast.success(title);
   };
 
-  const changeFormula = async (pet: Animal, plan: PetPlan, product: string) => {
-    let diet;
-    try {
-      diet = await api.post(`/animal/${pet.id}/get_or_create_diet/`, { product }, { query: { country }, schema: animalDiet });
-    } catch (error) {
-      console.error('[meal plan] the formula was not changed', error);
-      toast.error(t('change_failed'));
-      throw new Error(error instanceof ApiError && error.status < 500 ? (error.fields.product?.[0] ?? error.detail) : t('change_failed'));
-    }
-    const updated = { ...pet, selected_product: diet.selected_formula_product.url };
-    replacePet(updated);
-    try {
-      // Its price is the API's too: the dry run of no change prices the plan now kept.
-      const { current: figures } = await previewPlan(api, updated, {}, country);
-      setPlans((current) => ({ ...current, [pet.id]: { ...plan, diet, figures } }));
-    } catch (error) {
-      // The formula is switched; only the new plan could not be read: its tab offers to try again.
-      console.error('[meal plan] the new plan could not be priced', error);
-      setPlans((current) => ({ ...current, [pet.id]: 'failed' }));
-    }
-    announce(await follow(updated, diet), t('formula.changed', { name: pet.name, formula: diet.selected_formula_product.name }));
-  };
-
-  const changeProfile = async (pet: Animal, change: ProfileChange) => {
-    let updated: Animal;
-    let plan: PetPlan;
-    try {
-      updated = await api.patch(`/animal/${pet.id}/`, change, { schema: animalSchema });
-    } catch (error) {
-      console.error('[meal plan] the pet was not changed', error);
-      toast.error(t('change_failed'));
-      throw error;
-    }
-    replacePet(updated);
-    try {
-      plan = await loadPetPlan(api, updated, country);
-    } catch (error) {
-      console.error('[meal plan] the new plan could not be loaded', error);
-      setPlans((current) => ({ ...current, [pet.id]: 'failed' }));
-      toast.warning(t('update.saved_no_plan', { name: pet.name }));
-      return;
-    }
-    setPlans((current) => ({ ...current, [pet.id]: plan }));
-    announce(await follow(updated, plan.diet), t('update.saved', { name: pet.name, grams: formatFoodWeight(plan.diet.grams_per_day, localeTag) }));
+  // A change saved by the route's action (a panel's fetcher): its plan shows, and what the deliveries did is said.
+  const changed = (change: PlanChange) => {
+    const { pet, plan } = change;
+    setPlans((current) => ({ ...current, [pet.id]: plan ?? 'failed' }));
+    if (change.subscriptionFailed) toast.warning(t('subscription_not_updated', { name: pet.name }));
+    if (change.intent === 'formula') announce(change.subscription, t('formula.changed', { name: pet.name, formula: change.formula }));
+    else if (!plan) toast.warning(t('update.saved_no_plan', { name: pet.name }));
+    else announce(change.subscription, t('update.saved', { name: pet.name, grams: formatFoodWeight(plan.diet.grams_per_day, localeTag) }));
   };
 
   const header = <PageHeader page="dashboard-mealplan" intro={t('intro')} />;
@@ -161,7 +116,7 @@ export function MealplanPage({ data }: { data: MealplanData }) {
           ) : plan === undefined || plan === 'loading' ? (
             <LoadingState label={t('plan_loading', { name: pet.name })} />
           ) : (
-            <PetPlanPanel pet={pet} plan={plan} onFormula={(product) => changeFormula(pet, plan, product)} onProfile={(change) => changeProfile(pet, change)} />
+            <PetPlanPanel pet={pet} plan={plan} onChanged={changed} />
           );
         }}
       </PetTabs>

@@ -10,15 +10,15 @@ import { BowlIcon, SettingsIcon } from '../../components/icons.tsx';
 import { MealPlanCard } from '../../components/meal-plan-card.tsx';
 import { useShellData } from '../../shell/shell-data.ts';
 import { FormulaChange } from './formula-change.tsx';
-import type { PetPlan } from './mealplan-data.ts';
-import { ProfileChangePanel, type ProfileChange } from './profile-change.tsx';
+import type { PetPlan, PlanChange } from './mealplan-data.ts';
+import { ProfileChangePanel } from './profile-change.tsx';
 import styles from './dashboard-mealplan.module.css';
 
 interface PetPlanPanelProps {
   pet: Animal;
   plan: PetPlan;
-  onFormula: (productUrl: string) => Promise<void>;
-  onProfile: (change: ProfileChange) => Promise<void>;
+  /** A change was saved: the page shows its plan and says what the deliveries did. */
+  onChanged: (change: PlanChange) => void;
 }
 
 /**
@@ -26,7 +26,7 @@ interface PetPlanPanelProps {
  * delivery, and the two changes, each with the plan before and after side by side before
  * anything is saved.
  */
-export function PetPlanPanel({ pet, plan, onFormula, onProfile }: PetPlanPanelProps) {
+export function PetPlanPanel({ pet, plan, onChanged }: PetPlanPanelProps) {
   const { t } = useTranslation('dashboard_mealplan');
   const { localeTag } = useShellData();
   const [open, setOpen] = useState<'formula' | 'profile' | null>(null);
@@ -84,9 +84,9 @@ export function PetPlanPanel({ pet, plan, onFormula, onProfile }: PetPlanPanelPr
               pet={pet}
               plan={plan}
               onCancel={() => setOpen(null)}
-              onConfirm={async (product) => {
-                await onFormula(product);
+              onDone={(change) => {
                 setOpen(null);
+                onChanged(change);
               }}
             />
           </Card>
@@ -97,9 +97,9 @@ export function PetPlanPanel({ pet, plan, onFormula, onProfile }: PetPlanPanelPr
               pet={pet}
               plan={plan}
               onCancel={() => setOpen(null)}
-              onConfirm={async (change) => {
-                await onProfile(change);
+              onDone={(change) => {
                 setOpen(null);
+                onChanged(change);
               }}
             />
           </Card>

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFetcher } from 'react-router';
 import { z } from 'zod';
 import { maxAnimalWeightKg, type Animal } from '@brokkie/contracts/animal';
 import { minimumWeightKg } from '@brokkie/domain/feeding-science';
@@ -11,9 +12,10 @@ import { Button } from '../../components/button.tsx';
 import { Form, useValidatedForm } from '../../components/form.tsx';
 import { FormRadioGroup } from '../../components/form-radio-group.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { toast } from '../../components/toast.tsx';
+import { jsonSubmission } from '../../shell/page-action.ts';
 import { useShellData } from '../../shell/shell-data.ts';
-import type { PetPlan } from './mealplan-data.ts';
+import type { MealplanOutcome, PetPlan, PlanChange } from './mealplan-data.ts';
 import { PlanComparison } from './plan-comparison.tsx';
 import { usePlanPreview } from './use-plan-preview.ts';
 import styles from './dashboard-mealplan.module.css';
@@ -47,8 +49,8 @@ type Values = z.input<typeof schema>;
 interface ProfileChangeProps {
   pet: Animal;
   plan: PetPlan;
-  /** Saves the change (PATCH, then the new plan); rejects with the API's errors. */
-  onConfirm: (change: ProfileChange) => Promise<void>;
+  /** The change is saved (the route's action answered, the page was read again). */
+  onDone: (change: PlanChange) => void;
   onCancel: () => void;
 }
 
@@ -57,7 +59,7 @@ interface ProfileChangeProps {
  * plan (its dry run, nothing saved), shown next to the current one, grams and price; "Save"
  * changes the pet.
  */
-export function ProfileChangePanel({ pet, plan, onConfirm, onCancel }: ProfileChangeProps) {
+export function ProfileChangePanel({ pet, plan, onDone, onCancel }: ProfileChangeProps) {
   const { t } = useTranslation('dashboard_mealplan');
   const { localeTag } = useShellData();
   const decimalComma = new Intl.NumberFormat(localeTag).format(1.5).includes(',');
@@ -66,35 +68,45 @@ export function ProfileChangePanel({ pet, plan, onConfirm, onCancel }: ProfileCh
     defaultValues: { weight: decimalComma ? weightText.replace('.', ',') : weightText, condition: pet.condition, activity: pet.activity },
   });
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The change is saved through the route's action: pending and refusal are this fetcher's.
+  const saving = useFetcher<MealplanOutcome>();
+  const busy = saving.state !== 'idle';
   const values = form.watch() as Values;
   const kg = weightIssue(values.weight) ? null : parseDecimal(values.weight);
   const changed = kg !== null && (kg !== pet.weight || values.condition !== pet.condition || values.activity !== pet.activity);
   const preview = usePlanPreview(pet.id, plan, changed && kg !== null ? { weight: kg, condition: values.condition, activity: values.activity } : null);
 
-  const submit = async (parsed: z.output<typeof schema>) => {
-    setBusy(true);
+  const submit = (parsed: z.output<typeof schema>) => {
     setError(null);
-    try {
-      await onConfirm({ weight: parseDecimal(parsed.weight), condition: parsed.condition, activity: parsed.activity });
-    } catch (problem) {
-      const fields = problem instanceof ApiError ? problem.fields : {};
-      let placed = false;
-      for (const field of ['weight', 'condition', 'activity'] as const) {
-        const message = fields[field]?.[0];
-        if (message) {
-          form.setError(field, { type: 'server', message });
-          placed = true;
-        }
-      }
-      if (!placed) setError(problem instanceof ApiError && problem.status < 500 ? problem.detail : t('change_failed'));
-    } finally {
-      setBusy(false);
-    }
+    // Spelled out: a submission is plain JSON.
+    const change = { weight: parseDecimal(parsed.weight), condition: parsed.condition, activity: parsed.activity } satisfies ProfileChange;
+    void saving.submit({ intent: 'profile', pet: pet.id, change, ...(plan.country ? { country: plan.country } : {}) }, jsonSubmission);
   };
 
+  // The answer, once the page was read again: done, or the API's reasons on their fields (else under the form).
+  const answer = saving.state === 'idle' ? saving.data : undefined;
+  const forgetAnswer = saving.reset;
+  useEffect(() => {
+    if (!answer) return;
+    forgetAnswer();
+    if (answer.ok) {
+      onDone(answer.value);
+      return;
+    }
+    toast.error(t('change_failed'));
+    let placed = false;
+    for (const field of ['weight', 'condition', 'activity'] as const) {
+      const message = answer.fields[field]?.[0];
+      if (message) {
+        form.setError(field, { type: 'server', message });
+        placed = true;
+      }
+    }
+    if (!placed) setError(answer.status > 0 && answer.status < 500 ? (answer.detail ?? t('change_failed')) : t('change_failed'));
+  }, [answer, forgetAnswer, form, onDone, t]);
+
   return (
-    <Form form={form} onSubmit={(parsed) => void submit(parsed)} className={styles.changePanel} aria-label={t('update.title', { name: pet.name })}>
+    <Form form={form} onSubmit={submit} className={styles.changePanel} aria-label={t('update.title', { name: pet.name })}>
       <FormTextField name="weight" label={t('update.weight')} inputMode="decimal" isRequired description={t('update.weight_hint')} />
       <FormRadioGroup
         name="condition"
