@@ -1,7 +1,9 @@
 import { pageErrorBoundary } from '../components/page-layout.tsx';
 import { loadThankYou } from '../features/thank-you/thank-you-data.ts';
+import { thankYouAction, thankYouSubmission } from '../features/thank-you/purchase-state.ts';
 import { ThankYouPage } from '../features/thank-you/thank-you-page.tsx';
-import { clientPageApi } from '../shell/page-api.ts';
+import { readSubmission } from '../shell/page-action.ts';
+import { clientPageApi, clientPagePath } from '../shell/page-api.ts';
 import { serverPageApi } from '../shell/page-api.server.ts';
 import { pageMeta } from '../shell/page-meta.ts';
 import type { Route } from './+types/dashboard-thank-you';
@@ -14,6 +16,10 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
   return loadThankYou(await clientPageApi(args), 'purchase', new URL(args.request.url).searchParams.get('delivery'));
+}
+
+export async function clientAction(args: Route.ClientActionArgs) {
+  return thankYouAction(await clientPageApi(args), await readSubmission(args.request, thankYouSubmission), clientPagePath(args, '/dashboard/thank-you'));
 }
 
 export const ErrorBoundary = pageErrorBoundary('dashboard-thank-you');

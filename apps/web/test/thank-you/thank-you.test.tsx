@@ -177,6 +177,25 @@ describe('/thank-you', { timeout: 30_000 }, () => {
     expect(first.calls.find((call) => call.method === 'POST')?.body).toEqual({ redirect_url: '/en/thank-you?delivery=41' });
   });
 
+  it('says why a payment could not be started again', async () => {
+    const assign = stubLocation();
+    const failed = deliveryFixture({ ...paid, status: 'awaiting_payment', payment_state: 'failed' });
+    const refusing = api({
+      'GET /delivery/?limit=1000': () => ({ status: 200, body: { count: 1, next: null, previous: null, results: [failed] } }),
+      'GET /delivery/41/latest_payment/': () => ({ status: 200, body: paymentFixture({ status: 'failed' }) }),
+      'POST /delivery/41/handle_open_payment/': () => ({
+        status: 409,
+        body: { detail: 'A payment of this delivery is still in progress.', code: 'payment_in_progress' },
+      }),
+    });
+    vi.stubGlobal('fetch', refusing.fetch);
+    renderRoute(route, { path: '/en/thank-you?delivery=41' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your payment did not go through' }, { timeout: 10_000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay €38.16 again' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A payment of this delivery is still in progress.');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('offers to try again when the order could not be read', async () => {
     const down = fakeApi({ 'GET /delivery/?limit=1000': () => ({ status: 503, body: { detail: 'Down', code: 'service_unavailable' } }) });
     vi.stubGlobal('fetch', down.fetch);

@@ -1,6 +1,9 @@
+import { z } from 'zod';
+import { redirectDocument } from 'react-router';
 import { delivery as deliverySchema, handleOpenPaymentResponse, type Delivery } from '@brokkie/contracts/delivery';
 import { payment as paymentSchema, type Payment, type PaymentStatus } from '@brokkie/contracts/payment';
 import { ApiError, type ApiClient } from '../../lib/api-client.ts';
+import { attempt, type ActionResult } from '../../shell/page-action.ts';
 
 export type PurchaseState =
   /** The payment is settling at the provider: ask again. */
@@ -50,4 +53,21 @@ export async function readPurchase(api: ApiClient, deliveryUrl: string, signal?:
 export async function payAgain(api: ApiClient, delivery: Pick<Delivery, 'url'>, returnPath: string): Promise<string | null> {
   const started = await api.post(`${delivery.url}handle_open_payment/`, { redirect_url: returnPath }, { schema: handleOpenPaymentResponse });
   return started.checkout_url;
+}
+
+/** What the thank-you page submits: pay again a delivery whose payment did not go through. */
+export const thankYouSubmission = z.object({ intent: z.literal('pay'), delivery: z.number().int().positive() });
+
+export type ThankYouOutcome = ActionResult<{ payNotNeeded: true }>;
+
+/**
+ * The thank-you page's write: a new payment, and the payer goes to the provider's page (a
+ * document redirect), back to this page (`returnPath`, without the query) for this delivery;
+ * when nothing is left to pay the page looks again where the payment stands.
+ */
+export async function thankYouAction(api: ApiClient, submission: z.output<typeof thankYouSubmission>, returnPath: string): Promise<ThankYouOutcome | Response> {
+  const delivery = { url: `/delivery/${submission.delivery}/` };
+  const started = await attempt(() => payAgain(api, delivery, `${returnPath}?delivery=${submission.delivery}`));
+  if (!started.ok) return started;
+  return started.value ? redirectDocument(started.value) : { ok: true, value: { payNotNeeded: true } };
 }

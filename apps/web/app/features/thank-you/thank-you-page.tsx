@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Delivery } from '@brokkie/contracts/delivery';
 import { formatCents } from '@brokkie/domain/money';
@@ -10,14 +10,14 @@ import { Logo } from '../../components/logo.tsx';
 import { LoadingState } from '../../components/spinner.tsx';
 import cardStyles from '../../components/card.module.css';
 import pageStyles from '../../components/page.module.css';
-import { ApiError } from '../../lib/api-client.ts';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
 import { useAuth } from '../../shell/auth-store.ts';
+import { jsonSubmission } from '../../shell/page-action.ts';
 import { useShellData } from '../../shell/shell-data.ts';
 import { cookieValue, fireOnce } from '../../shell/tracking.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { BoxContentsCard } from './box-contents-card.tsx';
-import { payAgain } from './purchase-state.ts';
+import type { ThankYouOutcome } from './purchase-state.ts';
 import { CouponCard, ReferralCard } from './share-cards.tsx';
 import type { ThankYouData } from './thank-you-data.ts';
 import { day } from './thank-you-format.ts';
@@ -67,11 +67,14 @@ export function ThankYouPage({ data }: { data: ThankYouData }) {
   const { t } = useTranslation('thank_you');
   const { localeTag } = useShellData();
   const { customer } = useAuth();
+  // Only for the conversion events below: tracking, not a write the customer asks for.
   const api = useApiClient();
   const localize = useLocalizedPath();
   const { view, checkAgain } = usePurchaseState(data.deliveryUrl, data.state);
-  const [paying, setPaying] = useState(false);
-  const [payError, setPayError] = useState<string | null>(null);
+  // Pay again writes through the route's action: off to the provider, or the answer here.
+  const payment = useFetcher<ThankYouOutcome>();
+  const paying = payment.state !== 'idle';
+  const payError = !paying && payment.data && !payment.data.ok ? (payment.data.detail ?? t('payment.unpaid.pay_failed')) : null;
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const purchase = data.entry === 'purchase';
@@ -91,23 +94,17 @@ export function ThankYouPage({ data }: { data: ThankYouData }) {
     if (kind && kind !== 'waiting') headingRef.current?.focus();
   }, [kind]);
 
-  const retryPayment = async (delivery: Delivery) => {
-    setPaying(true);
-    setPayError(null);
-    try {
-      const returnPath = `${localize(purchase ? '/dashboard/thank-you' : '/thank-you')}?delivery=${delivery.id}`;
-      const checkout = await payAgain(api, delivery, returnPath);
-      if (checkout) {
-        window.location.assign(checkout);
-        return;
-      }
-      checkAgain();
-    } catch (error) {
-      console.error('[thank-you] payment not started', error);
-      setPayError(error instanceof ApiError && error.detail ? error.detail : t('payment.unpaid.pay_failed'));
-    }
-    setPaying(false);
+  const retryPayment = (delivery: Delivery) => {
+    void payment.submit({ intent: 'pay', delivery: delivery.id }, jsonSubmission);
   };
+
+  // Nothing left to pay (paid meanwhile): look again where the payment stands, once per answer.
+  const answer = payment.data;
+  useEffect(() => {
+    if (answer?.ok) checkAgain();
+    // Only a new answer is news.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answer]);
 
   const toDashboard = purchase ? t('purchase.to_dashboard') : t('to_dashboard');
   const toOrderHistory = (
@@ -204,7 +201,7 @@ export function ThankYouPage({ data }: { data: ThankYouData }) {
               </Alert>
             )}
             <div className={styles.actions}>
-              <Button iconStart={<CardIcon />} isLoading={paying} onPress={() => void retryPayment(state.delivery)}>
+              <Button iconStart={<CardIcon />} isLoading={paying} onPress={() => retryPayment(state.delivery)}>
                 {t('payment.unpaid.pay_again', { amount: formatCents(state.delivery.total, localeTag) })}
               </Button>
               {toOrderHistory}
