@@ -127,6 +127,19 @@ describe('/pay-now', { timeout: 30_000 }, () => {
     expect(api.calls.at(-1)?.body).toEqual({ token: 'abc.def', redirect_url: '/en/pay-now?token=abc.def&returned=1' });
   });
 
+  it('says why the payment could not be started, and when the link expired meanwhile', async () => {
+    let refusal = { status: 409, body: { detail: 'A payment of this invoice is still in progress.', code: 'payment_in_progress' } };
+    fakeApi({ 'GET /pay-now/?token=abc.def': () => ({ status: 200, body: summary() }), 'POST /pay-now/': () => refusal });
+    const user = userEvent.setup({ delay: null });
+    renderRoute(payNow, { path: '/en/pay-now?token=abc.def' });
+    await user.click(await screen.findByRole('button', { name: 'Pay €85.38' }, slow));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A payment of this invoice is still in progress.');
+    refusal = { status: 400, body: { detail: 'Expired.', code: 'pay_now_token_expired' } };
+    await user.click(screen.getByRole('button', { name: 'Pay €85.38' }));
+    expect(await screen.findByRole('heading', { name: 'This payment link has expired' }, slow)).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('says a changed link is not valid, and an expired one has expired', async () => {
     fakeApi({
       'GET /pay-now/?token=bad': () => ({ status: 400, body: { detail: 'Invalid.', code: 'validation_error', fields: { token: ['Invalid.'] } } }),

@@ -1,6 +1,9 @@
-import { billingErrorCodes, payNowSummary, type PayNowSummary } from '@brokkie/contracts/billing';
+import { z } from 'zod';
+import { redirectDocument } from 'react-router';
+import { billingErrorCodes, payNowStart, payNowSummary, type PayNowSummary } from '@brokkie/contracts/billing';
 import type { PaymentStatus } from '@brokkie/contracts/payment';
 import { ApiError, type ApiClient } from '../../lib/api-client.ts';
+import { attempt, type ActionResult } from '../../shell/page-action.ts';
 
 /** A link the page cannot pay from: changed (or naming nothing payable), or expired. */
 export type LinkProblem = 'invalid' | 'expired';
@@ -51,4 +54,32 @@ export async function loadPayNow(api: ApiClient, params: URLSearchParams): Promi
     if (!problem) throw error;
     return { token, returned, summary: null, problem };
   }
+}
+
+/** What /pay-now submits: pay the link's invoice. */
+export const payNowSubmission = z.object({ intent: z.literal('pay'), token: z.string().min(1) });
+
+/** Paying did not leave for the provider: the link turned out bad (`problem`), or nothing was left to pay (null: the page reads again). */
+export type PayNowOutcome = ActionResult<{ problem: LinkProblem | null }>;
+
+/**
+ * The page's write: POST /pay-now/ with the token, and the payer goes to the provider's page (a
+ * document redirect), back to this page (`payNowPath`) with `&returned=1` to wait for the result.
+ * A changed or expired link is the page's answer; another refusal shows under the button.
+ */
+export async function payNowAction(api: ApiClient, submission: z.output<typeof payNowSubmission>, payNowPath: string): Promise<PayNowOutcome | Response> {
+  // A path of ours; the API resolves it against the payer's origin, as handle_open_payment/ does.
+  const redirectUrl = `${payNowPath}?token=${encodeURIComponent(submission.token)}&returned=1`;
+  const seen: { problem: LinkProblem | null } = { problem: null };
+  const started = await attempt(async () => {
+    try {
+      return await api.post('/pay-now/', { token: submission.token, redirect_url: redirectUrl }, { schema: payNowStart });
+    } catch (error) {
+      console.error('[pay-now] payment not started', error);
+      seen.problem = linkProblemOf(error);
+      throw error;
+    }
+  });
+  if (!started.ok) return seen.problem ? { ok: true, value: { problem: seen.problem } } : started;
+  return started.value.checkout_url ? redirectDocument(started.value.checkout_url) : { ok: true, value: { problem: null } };
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { payNowStart, type PayNowSummary } from '@brokkie/contracts/billing';
+import type { PayNowSummary } from '@brokkie/contracts/billing';
 import type { PaymentStatus } from '@brokkie/contracts/payment';
 import { formatCents } from '@brokkie/domain/money';
 import { formatDate } from '@brokkie/domain/dates';
@@ -9,11 +9,11 @@ import { Alert } from '../../components/alert.tsx';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { CardIcon, CheckCircleIcon, ReloadIcon } from '../../components/icons.tsx';
 import { Logo } from '../../components/logo.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
+import { jsonSubmission } from '../../shell/page-action.ts';
 import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
-import { fetchSummary, linkProblemOf, settlementStatus, type LinkProblem, type PayNowData } from './pay-now-data.ts';
+import { fetchSummary, settlementStatus, type LinkProblem, type PayNowData, type PayNowOutcome } from './pay-now-data.ts';
 import { usePaymentPolling } from './payment-polling.ts';
 import { WaitingState } from './waiting-state.tsx';
 import cardStyles from '../../components/card.module.css';
@@ -34,14 +34,22 @@ const problems: ReadonlySet<PaymentStatus> = new Set(['failed', 'canceled', 'exp
 export function PayNowPage({ data }: { data: PayNowData }) {
   const { t } = useTranslation('payment_return');
   const { localeTag } = useShellData();
+  // For the polling's reads while a payment settles; paying is the route's action.
   const api = useApiClient();
   const localize = useLocalizedPath();
   const { token, returned } = data;
-  // The loader's answer, then what the page hears since (the polling's last answer, a fresh read after paying).
+  // The loader's answer (read again after paying), then what the polling hears since.
   const [summary, setSummary] = useState<PayNowSummary | null>(data.summary);
   const [problem, setProblem] = useState<LinkProblem | null>(data.problem);
-  const [paying, setPaying] = useState(false);
-  const [payError, setPayError] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState(data);
+  if (loaded !== data) {
+    setLoaded(data);
+    setSummary(data.summary);
+    setProblem(data.problem);
+  }
+  const payment = useFetcher<PayNowOutcome>();
+  const paying = payment.state !== 'idle';
+  const payError = !paying && payment.data && !payment.data.ok ? (payment.data.detail ?? t('pay_now.pay_failed')) : null;
   const latest = useRef<PayNowSummary | null>(null);
 
   const waiting =
@@ -62,27 +70,16 @@ export function PayNowPage({ data }: { data: PayNowData }) {
     if (polling.state.phase === 'final' && latest.current) setSummary(latest.current);
   }, [polling.state]);
 
-  const pay = async () => {
+  const pay = () => {
     if (paying) return;
-    setPaying(true);
-    setPayError(null);
-    try {
-      // A path of ours; the API resolves it against the payer's origin, as handle_open_payment/ does.
-      const redirectUrl = `${localize('/pay-now')}?token=${encodeURIComponent(token)}&returned=1`;
-      const started = await api.post('/pay-now/', { token, redirect_url: redirectUrl }, { schema: payNowStart });
-      if (started.checkout_url) {
-        window.location.assign(started.checkout_url);
-        return;
-      }
-      setSummary(await fetchSummary(api, token));
-    } catch (error) {
-      console.error('[pay-now] payment not started', error);
-      const kind = linkProblemOf(error);
-      if (kind) setProblem(kind);
-      else setPayError(error instanceof ApiError ? error.detail : t('pay_now.pay_failed'));
-    }
-    setPaying(false);
+    void payment.submit({ intent: 'pay', token }, jsonSubmission);
   };
+
+  // A link that turned out changed or expired while paying: the page says so instead.
+  const linkProblem = payment.data?.ok ? payment.data.value.problem : null;
+  useEffect(() => {
+    if (linkProblem) setProblem(linkProblem);
+  }, [linkProblem, payment.data]);
 
   // Long without an answer, or no answer to a check asked for again: the reader may ask once more.
   const stuck = polling.state.phase === 'still_waiting' || polling.state.phase === 'error';
@@ -177,7 +174,7 @@ export function PayNowPage({ data }: { data: PayNowData }) {
                 {payError}
               </Alert>
             )}
-            <Button size="lg" fullWidth iconStart={<CardIcon />} isLoading={paying} onPress={() => void pay()}>
+            <Button size="lg" fullWidth iconStart={<CardIcon />} isLoading={paying} onPress={pay}>
               {t('pay_now.pay', { amount: formatCents(summary.amount, localeTag) })}
             </Button>
             <p className={styles.note}>{t('pay_now.note')}</p>
