@@ -1,5 +1,5 @@
 import { pageErrorBoundary } from '../components/page-layout.tsx';
-import { loadPetProfile } from '../features/dashboard-pets/dashboard-pets-data.ts';
+import { loadPetProfile, petsAction, readPetSubmission } from '../features/dashboard-pets/dashboard-pets-data.ts';
 import { PetProfilePage } from '../features/dashboard-pets/pet-profile-page.tsx';
 import { clientPageApi } from '../shell/page-api.ts';
 import { serverPageApi } from '../shell/page-api.server.ts';
@@ -16,6 +16,10 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
   return loadPetProfile(await clientPageApi(args), Number(args.params.id));
+}
+
+export async function clientAction(args: Route.ClientActionArgs) {
+  return petsAction(await clientPageApi(args), await readPetSubmission(args.request));
 }
 
 export const ErrorBoundary = pageErrorBoundary('change-pet-profile-id');

@@ -179,6 +179,26 @@ describe('a pet’s profile', { timeout: 30_000 }, () => {
     expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ name: 'Rex', weight: 21.5, breed_1: '/breeds/4/' });
   });
 
+  it('saves an edited pet with its new photo, its deliveries follow its plan, and goes back to the pets', async () => {
+    household();
+    // jsdom has no object URLs (the photo's preview); this file's own URL gets them.
+    URL.createObjectURL = vi.fn(() => 'blob:photo');
+    URL.revokeObjectURL = vi.fn();
+    const user = userEvent.setup();
+    renderEditPet(3);
+    const weight = await screen.findByRole('textbox', { name: /Weight in kg/ });
+    await user.clear(weight);
+    await user.type(weight, '21.5');
+    await user.upload(document.querySelector('input[type=file]') as HTMLInputElement, new File(['png'], 'rex.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByTestId('reached')).toHaveTextContent('/en/dashboard/pets');
+    expect(screen.getByText('Rex’s profile is saved.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ name: 'Rex', weight: 21.5 });
+    expect(calls.find((call) => call.method === 'PUT')?.path).toBe('/animal/3/image/');
+    expect(calls.find((call) => call.method === 'PUT')?.headers.get('Content-Type')).toBe('image/png');
+    expect(calls.find((call) => call.path === '/recurringdelivery/3/follow_plan/')?.body).toEqual({ animal: rex.url });
+  });
+
   it('says when the pet does not exist', async () => {
     household();
     renderEditPet(99);

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFetcher } from 'react-router';
 import type { Animal } from '@brokkie/contracts/animal';
 import { formatCents } from '@brokkie/domain/money';
 import { Alert } from '../../components/alert.tsx';
@@ -12,16 +13,15 @@ import { toast } from '../../components/toast.tsx';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
 import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
-import { loadNewPetOffer, type NewPetOffer } from './dashboard-pets-data.ts';
+import { loadNewPetOffer, petFormData, petFormSubmission, type NewPetOffer, type PetJoinOutcome } from './dashboard-pets-data.ts';
 import { PetAvatar } from './pet-avatar.tsx';
-import { addPetToSubscription, type SubscriptionChange } from '../../lib/subscription-sync.ts';
 import styles from './dashboard-pets.module.css';
 
 /**
  * After a new pet is saved: its meal plan and what it costs (`offer`, read as it was saved; null
  * when that failed), then — with the price shown first — a button that adds it to the running
- * subscription (POST /delivery/create_for_animals/ accepts pets for an active subscription,
- * docs/deliveries.md). Without a running subscription the owner orders through the meal plan of
+ * subscription through the route's action (its deliveries follow the pet's plan,
+ * lib/subscription-sync.ts). Without a running subscription the owner orders through the meal plan of
  * the funnel.
  */
 export function NewPetPlan({ pet, photoError, offer: savedOffer }: { pet: Animal; photoError?: string | null; offer: NewPetOffer | null }) {
@@ -31,8 +31,11 @@ export function NewPetPlan({ pet, photoError, offer: savedOffer }: { pet: Animal
   const localize = useLocalizedPath();
   const [offer, setOffer] = useState(savedOffer);
   const [reading, setReading] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<SubscriptionChange | null>(null);
+  // Joining the deliveries goes through the route's action: pending and answer are this fetcher's.
+  const joining = useFetcher<PetJoinOutcome>();
+  const busy = joining.state !== 'idle';
+  const answer = joining.state === 'idle' ? joining.data : undefined;
+  const result = answer?.ok ? answer.value : null;
   const money = (cents: number) => formatCents(cents, localeTag);
 
   const readAgain = async () => {
@@ -41,19 +44,14 @@ export function NewPetPlan({ pet, photoError, offer: savedOffer }: { pet: Animal
     setReading(false);
   };
 
-  const add = async () => {
-    setBusy(true);
-    try {
-      const change = await addPetToSubscription(api, pet);
-      setResult(change);
-      if (change.kind === 'updated') toast.success(t('new_plan.added', { name: pet.name }));
-    } catch (error) {
-      console.error('[pets] could not add the pet to the subscription', error);
-      toast.error(t('new_plan.add_failed', { name: pet.name }));
-    } finally {
-      setBusy(false);
-    }
-  };
+  // Said once per answer.
+  useEffect(() => {
+    if (!answer) return;
+    if (!answer.ok) toast.error(t('new_plan.add_failed', { name: pet.name }));
+    else if (answer.value.kind === 'updated') toast.success(t('new_plan.added', { name: pet.name }));
+  }, [answer, pet.name, t]);
+
+  const add = () => void joining.submit(petFormData({ intent: 'join', pet: pet.id }), petFormSubmission);
 
   const mealPlanLink = `${localize('/dashboard/mealplan')}?pet=${pet.id}`;
 
@@ -145,7 +143,7 @@ export function NewPetPlan({ pet, photoError, offer: savedOffer }: { pet: Animal
                     </Alert>
                   )}
                   <div>
-                    <Button iconStart={<PlusIcon />} isLoading={busy} onPress={() => void add()}>
+                    <Button iconStart={<PlusIcon />} isLoading={busy} onPress={add}>
                       {t('new_plan.add', { name: pet.name })}
                     </Button>
                   </div>

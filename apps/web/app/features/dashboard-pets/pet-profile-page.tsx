@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useFetcher, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { animal as animalSchema, animalDiet, type Animal } from '@brokkie/contracts/animal';
+import type { Animal } from '@brokkie/contracts/animal';
 import { todayIsoDate } from '@brokkie/domain/dates';
 import { Alert } from '../../components/alert.tsx';
 import { Button, ButtonLink } from '../../components/button.tsx';
@@ -11,25 +11,16 @@ import { ArrowLeftIcon } from '../../components/icons.tsx';
 import { PageBody, PageHeader } from '../../components/page-layout.tsx';
 import { toast } from '../../components/toast.tsx';
 import { translateValidationMessage } from '../../components/validation-message.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { useApiClient } from '../../shell/api-client-wiring.ts';
 import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
-import { loadNewPetOffer, type NewPetOffer, type PetProfileData } from './dashboard-pets-data.ts';
+import { petFormData, petFormSubmission, type NewPetOffer, type PetProfileData, type PetSaveOutcome } from './dashboard-pets-data.ts';
 import { NewPetPlan } from './new-pet-plan.tsx';
 import { PetFormFields } from './pet-form.tsx';
 import { animalBodyOf, emptyPetForm, formFieldOfApiField, formValuesOf, petFormSchema, type PetFormValues } from './pet-form-values.ts';
 import { noPhotoChange, PhotoField, type PhotoChoice } from './photo-field.tsx';
-import { followPlanInSubscription } from '../../lib/subscription-sync.ts';
 import fieldStyles from '../../components/field.module.css';
 import pageStyles from '../../components/page.module.css';
 import styles from './dashboard-pets.module.css';
-
-/** The sentence of a failed photo upload: the API's translated reason, else ours. */
-function photoErrorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.fields.image?.[0] ?? error.detail ?? fallback;
-  return fallback;
-}
 
 /**
  * /change-pet-profile (a new pet) and /change-pet-profile/{id} (an existing one): every
@@ -78,13 +69,16 @@ export function PetProfilePage({ profile }: { profile?: PetProfileData }) {
 function PetProfileEditor({ pet, initial, backLink, onSaved }: { pet: Animal | null; initial: PetFormValues; backLink: ReactNode; onSaved?: () => void }) {
   const { t } = useTranslation('dashboard_pets');
   const { t: tAll } = useTranslation();
-  const api = useApiClient();
   const schema = useMemo(() => petFormSchema(() => todayIsoDate()), []);
   const form = useValidatedForm(schema, { defaultValues: initial });
   const [photo, setPhoto] = useState<PhotoChoice>(noPhotoChange);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The profile is saved through the route's action: its pending state is Save's.
+  const saving = useFetcher<PetSaveOutcome>();
+  const busy = saving.state !== 'idle';
+  // The values as sent: the API's field errors are placed on them.
+  const [sent, setSent] = useState<PetFormValues | null>(null);
   const [created, setCreated] = useState<{ pet: Animal; photoError: string | null; offer: NewPetOffer | null } | null>(null);
   const formErrorRef = useRef<HTMLDivElement>(null);
   const type = form.watch('type');
@@ -100,12 +94,12 @@ function PetProfileEditor({ pet, initial, backLink, onSaved }: { pet: Animal | n
   };
 
   /** The API's field errors on their fields; those the form has no field for in the message above it. */
-  const applyApiErrors = (error: ApiError, values: PetFormValues): boolean => {
+  const applyApiErrors = (fields: Record<string, string[]>, detail: string | null, values: PetFormValues): boolean => {
     const loose: string[] = [];
     let first: keyof PetFormValues | null = null;
-    for (const [apiField, messages] of Object.entries(error.fields)) {
+    for (const [apiField, messages] of Object.entries(fields)) {
       const field = formFieldOfApiField(apiField, values);
-      const message = messages[0] ?? error.detail;
+      const message = messages[0] ?? detail ?? '';
       if (field) {
         form.setError(field, { type: 'server', message });
         first ??= field;
@@ -116,82 +110,45 @@ function PetProfileEditor({ pet, initial, backLink, onSaved }: { pet: Animal | n
     return first !== null || loose.length > 0;
   };
 
-  const uploadPhoto = async (saved: Animal): Promise<{ pet: Animal; error: string | null }> => {
-    try {
-      if (photo.file) {
-        const file = photo.file;
-        const updated = await api.put(`/animal/${saved.id}/image/`, file, {
-          schema: animalSchema,
-          headers: {
-            'Content-Type': file.type || 'application/octet-stream',
-            'Content-Disposition': `attachment; filename="${encodeURIComponent(file.name)}"`,
-          },
-        });
-        setPhoto(noPhotoChange);
-        return { pet: updated, error: null };
-      }
-      if (photo.remove) {
-        await api.delete(`/animal/${saved.id}/image/`);
-        setPhoto(noPhotoChange);
-        return { pet: { ...saved, image: null }, error: null };
-      }
-      return { pet: saved, error: null };
-    } catch (error) {
-      console.error('[pet profile] the photo was not saved', error);
-      return { pet: saved, error: photoErrorText(error, t('photo.upload_failed')) };
-    }
-  };
-
-  /** An edited pet's plan may have changed (weight, condition, …): its part of the subscription follows. */
-  const followPlan = async (saved: Animal) => {
-    if (saved.status !== 'active') return;
-    try {
-      const diet = await api.post(`/animal/${saved.id}/get_or_create_diet/`, {}, { schema: animalDiet });
-      const change = await followPlanInSubscription(api, saved, diet);
-      if (change.kind === 'blocked') toast.warning(t('profile.subscription_blocked', { names: change.pets.map((other) => other.name).join(', ') }));
-    } catch (error) {
-      console.error('[pet profile] the subscription did not follow the new plan', error);
-      toast.warning(t('profile.subscription_not_updated', { name: saved.name }));
-    }
-  };
-
-  const submit = async (values: PetFormValues) => {
-    setBusy(true);
+  const submit = (values: PetFormValues) => {
     setFormError(null);
-    const today = todayIsoDate();
-    let saved: Animal;
-    try {
-      const body = animalBodyOf(values, today);
-      saved = pet ? await api.patch(`/animal/${pet.id}/`, body, { schema: animalSchema }) : await api.post('/animal/', body, { schema: animalSchema });
-    } catch (error) {
-      console.error('[pet profile] the pet was not saved', error);
-      if (!(error instanceof ApiError && error.status === 400 && applyApiErrors(error, values))) {
-        showFormError(error instanceof ApiError && error.status < 500 && error.detail ? error.detail : t('profile.save_failed'));
-      }
-      toast.error(t('profile.save_failed_toast'));
-      setBusy(false);
-      return;
-    }
-    const withPhoto = await uploadPhoto(saved);
-    if (!pet) {
-      // The plan shows with its price at once; Save stays busy meanwhile.
-      const offer = await loadNewPetOffer(api, withPhoto.pet);
-      setBusy(false);
-      setCreated({ pet: withPhoto.pet, photoError: withPhoto.error, offer });
-      toast.success(t('profile.created', { name: withPhoto.pet.name }));
-      return;
-    }
-    if (withPhoto.error) {
-      setPhotoError(withPhoto.error);
-      toast.error(t('photo.upload_failed_toast'));
-      setBusy(false);
-      return;
-    }
-    await followPlan(withPhoto.pet);
-    setBusy(false);
-    toast.success(t('profile.saved', { name: withPhoto.pet.name }));
-    onSaved?.();
+    setSent(values);
+    const submission = { intent: 'save' as const, pet: pet?.id ?? null, body: { ...animalBodyOf(values, todayIsoDate()) }, removePhoto: photo.remove };
+    void saving.submit(petFormData(submission, photo.file), petFormSubmission);
   };
+
+  // The action's answer, once the page was read again; then forgotten, so the next save answers for itself.
+  const answer = saving.state === 'idle' ? saving.data : undefined;
+  const forgetAnswer = saving.reset;
+  useEffect(() => {
+    if (!answer) return;
+    forgetAnswer();
+    if (!answer.ok) {
+      const placed = answer.status === 400 && sent !== null && applyApiErrors(answer.fields, answer.detail, sent);
+      if (!placed) showFormError(answer.status > 0 && answer.status < 500 && answer.detail ? answer.detail : t('profile.save_failed'));
+      toast.error(t('profile.save_failed_toast'));
+      return;
+    }
+    const { pet: saved, photoError: refusedPhoto, offer, following } = answer.value;
+    const photoText = refusedPhoto ? (refusedPhoto.reason ?? t('photo.upload_failed')) : null;
+    if (!refusedPhoto) setPhoto(noPhotoChange);
+    if (!pet) {
+      setCreated({ pet: saved, photoError: photoText, offer });
+      toast.success(t('profile.created', { name: saved.name }));
+      return;
+    }
+    if (photoText) {
+      setPhotoError(photoText);
+      toast.error(t('photo.upload_failed_toast'));
+      return;
+    }
+    if (following?.kind === 'blocked') toast.warning(t('profile.subscription_blocked', { names: following.names.join(', ') }));
+    else if (following?.kind === 'failed') toast.warning(t('profile.subscription_not_updated', { name: saved.name }));
+    toast.success(t('profile.saved', { name: saved.name }));
+    onSaved?.();
+    // Once per answer: the helpers it calls are made anew at every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answer]);
 
   if (created) return <NewPetPlan pet={created.pet} photoError={created.photoError} offer={created.offer} />;
 
@@ -200,7 +157,7 @@ function PetProfileEditor({ pet, initial, backLink, onSaved }: { pet: Animal | n
     <PageBody>
       {backLink}
       <PageHeader heading={<h1>{title}</h1>} intro={pet ? t('profile.edit_intro') : t('profile.new_intro')} />
-      <Form form={form} onSubmit={(values) => void submit(values as PetFormValues)} className={`${fieldStyles.fields} ${styles.form}`} aria-label={title}>
+      <Form form={form} onSubmit={(values) => submit(values as PetFormValues)} className={`${fieldStyles.fields} ${styles.form}`} aria-label={title}>
         {formError && (
           <div ref={formErrorRef} tabIndex={-1}>
             <Alert tone="danger" role="alert">
