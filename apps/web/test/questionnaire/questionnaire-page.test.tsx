@@ -191,6 +191,22 @@ describe('the questionnaire', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'How much does Max weigh?' })).toBeInTheDocument();
   });
 
+  it('updates a pet saved before, and makes it again when it was removed meanwhile', async () => {
+    household(
+      { pets: [{ ...complete, animal_id: 7 }], pet_index: 0, step: 'treats', updated_at: null },
+      { 'PATCH /animal/7/': () => ({ status: 404, body: { detail: 'Not found.', code: 'not_found' } }) },
+    );
+    const user = userEvent.setup();
+    renderRoute(route, { path: '/en/question?pet=0&step=treats' });
+    await user.click(await screen.findByRole('button', { name: 'Save Max’s profile' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Max’s profile is complete!' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.path.startsWith('/animal/')).map((call) => `${call.method} ${call.path}`)).toEqual([
+      'PATCH /animal/7/',
+      'POST /animal/',
+    ]);
+    await waitFor(() => expect(puts().at(-1)?.body).toMatchObject({ pets: [{ animal_id: 41 }], step: 'done' }));
+  });
+
   it('speaks the owner’s language, with the pet’s name in the questions', async () => {
     household({ pets: [{ type: 'dog', name: 'Bobbie', sex: 'female' }], pet_index: 0, step: 'birth_date', updated_at: null });
     renderRoute(route, { path: '/fr/question', locale: 'fr' });
@@ -267,5 +283,12 @@ describe('reading the draft again', () => {
     expect(revalidates('/en/question?pet=0&step=sex', '/fr/question?pet=0&step=sex')).toBe(true);
     expect(revalidates('/en/question?pet=0&step=sex', '/en/question?pet=0&step=sex')).toBe(true);
     expect(revalidates('/en/question?pet=0&step=sex', '/en/question?pet=0&step=sex', false)).toBe(false);
+  });
+
+  it('keeps its own draft after its own write (a pet saved)', () => {
+    const url = new URL('/en/question?pet=0&step=treats', 'http://localhost');
+    expect(
+      route.shouldRevalidate({ currentUrl: url, nextUrl: url, currentParams: {}, nextParams: {}, formMethod: 'POST', defaultShouldRevalidate: true }),
+    ).toBe(false);
   });
 });

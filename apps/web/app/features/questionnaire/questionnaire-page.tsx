@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useFetcher, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { type DraftPetAnswers, type QuestionnaireDraftBody, type QuestionnaireStep } from '@brokkie/contracts/questionnaire';
 import { todayIsoDate } from '@brokkie/domain/dates';
 import { maxTreatsPercentage } from '@brokkie/domain/pet-profile';
@@ -10,13 +9,13 @@ import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { ArrowLeftIcon, ArrowRightIcon, PawIcon } from '../../components/icons.tsx';
 import { translateValidationMessage } from '../../components/validation-message.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
+import { jsonSubmission } from '../../shell/page-action.ts';
 import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
-import { toAnimalBody } from './animal-body.ts';
+import { toAnimalBody, type AnimalBody } from './animal-body.ts';
 import { applyAnswers, nextStep, previousStep, progressOf, resolveStep, withNewPet, type Position } from './pet-answers.ts';
-import type { QuestionnaireData } from './questionnaire-data.ts';
+import type { QuestionnaireData, QuestionnaireOutcome } from './questionnaire-data.ts';
 import { QuestionnaireHeader } from './questionnaire-header.tsx';
 import { stepIssues, type StepIssues } from './step-validation.ts';
 import { BreedStep } from './steps/breed-step.tsx';
@@ -76,8 +75,6 @@ interface SubmitProblem {
   fields: { step: Exclude<QuestionnaireStep, 'done'> | null; message: string }[];
 }
 
-const savedAnimal = z.object({ id: z.number().int() });
-
 function isEmptyPet(pet: DraftPetAnswers | undefined): boolean {
   return !!pet && Object.keys(pet).length === 0;
 }
@@ -94,6 +91,7 @@ export function QuestionnairePage({ data }: { data: QuestionnaireData }) {
   const { t } = useTranslation('questionnaire');
   const { t: tAny } = useTranslation();
   const { localeTag } = useShellData();
+  // For the draft's background saves (useDraft); the pet itself is saved by the route's action.
   const api = useApiClient();
   const localize = useLocalizedPath();
   const navigate = useNavigate();
@@ -102,7 +100,11 @@ export function QuestionnairePage({ data }: { data: QuestionnaireData }) {
   const { draft, draftRef, commit, flush, saveFailed } = useDraft(api, data);
   const [shown, setShown] = useState<StepIssues>({});
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
-  const [busy, setBusy] = useState(false);
+  // A finished pet is saved through the route's action; Continue waits for the draft's last save.
+  const saving = useFetcher<QuestionnaireOutcome>();
+  const [flushing, setFlushing] = useState(false);
+  const busy = saving.state !== 'idle' || flushing;
+  const submitted = useRef<{ petIndex: number; pet: DraftPetAnswers; body: AnimalBody } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // Where the owner is: the draft's position (as far as the answers allow it).
@@ -180,41 +182,43 @@ export function QuestionnairePage({ data }: { data: QuestionnaireData }) {
     target?.focus();
   };
 
-  const finishPet = async () => {
-    setBusy(true);
+  const finishPet = () => {
     setProblem(null);
-    try {
-      const body = toAnimalBody(pet, today);
-      let id = pet.animal_id;
-      try {
-        id = id ? (await api.patch(`/animal/${id}/`, body, { schema: savedAnimal })).id : (await api.post('/animal/', body, { schema: savedAnimal })).id;
-      } catch (error) {
-        // Removed meanwhile (another device): the answers make it again.
-        if (!(error instanceof ApiError && error.status === 404 && id)) throw error;
-        id = (await api.post('/animal/', body, { schema: savedAnimal })).id;
-      }
-      const latest = draftRef.current;
-      const saved = { animal_id: id, ...(body.exact_birthdate ? {} : { estimated_birth_date: body.dateOfBirth }) };
-      const pets = latest.pets.map((candidate, index) => (index === petIndex ? { ...candidate, ...saved } : candidate));
-      goTo({ petIndex, step: 'done' }, { ...latest, pets });
-    } catch (error) {
-      console.error('[questionnaire] could not save the pet', error);
-      const fields =
-        error instanceof ApiError
-          ? Object.entries(error.fields).flatMap(([field, messages]) =>
-              messages.map((text) => ({ step: stepOfAnimalField[field.split('.')[0] ?? ''] ?? null, message: text })),
-            )
-          : [];
-      setProblem({
-        detail: error instanceof ApiError && fields.length === 0 ? error.detail : t('create_failed', { name: petName(pet) }),
-        fields,
-      });
-    } finally {
-      setBusy(false);
-    }
+    const body = toAnimalBody(pet, today);
+    submitted.current = { petIndex, pet, body };
+    void saving.submit(
+      { intent: 'save-pet', animal: pet.animal_id ?? null, body: { ...body, size: body.size ?? null, complaints: [...body.complaints] } },
+      jsonSubmission,
+    );
   };
 
-  const onNext = async (event?: FormEvent) => {
+  // The action's answer, once: the pet's id into the draft and on to "done", or what went wrong.
+  const answer = saving.data;
+  useEffect(() => {
+    const asked = submitted.current;
+    if (!answer || !asked) return;
+    submitted.current = null;
+    if (answer.ok) {
+      const latest = draftRef.current;
+      const saved = { animal_id: answer.value.id, ...(asked.body.exact_birthdate ? {} : { estimated_birth_date: asked.body.dateOfBirth }) };
+      const pets = latest.pets.map((candidate, index) => (index === asked.petIndex ? { ...candidate, ...saved } : candidate));
+      goTo({ petIndex: asked.petIndex, step: 'done' }, { ...latest, pets });
+      return;
+    }
+    console.error('[questionnaire] could not save the pet', answer);
+    const fields = Object.entries(answer.fields).flatMap(([field, messages]) =>
+      messages.map((text) => ({ step: stepOfAnimalField[field.split('.')[0] ?? ''] ?? null, message: text })),
+    );
+    setProblem({
+      // The API's sentence when it has no field to point at; ours otherwise, or without an answer.
+      detail: answer.status !== 0 && fields.length === 0 && answer.detail ? answer.detail : t('create_failed', { name: petName(asked.pet) }),
+      fields,
+    });
+    // Only a new answer is news.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answer]);
+
+  const onNext = (event?: FormEvent) => {
     event?.preventDefault();
     if (busy || step === 'done') return;
     const issues = stepIssues(step, pet, today);
@@ -225,7 +229,7 @@ export function QuestionnairePage({ data }: { data: QuestionnaireData }) {
       return;
     }
     const following = nextStep(pet, step);
-    if (following === 'done') await finishPet();
+    if (following === 'done') finishPet();
     else goTo({ petIndex, step: following });
   };
 
@@ -244,9 +248,9 @@ export function QuestionnairePage({ data }: { data: QuestionnaireData }) {
   };
 
   const onContinue = async () => {
-    setBusy(true);
+    setFlushing(true);
     await flush();
-    setBusy(false);
+    setFlushing(false);
     void navigate(localize('/pet-overview'));
   };
 
@@ -280,7 +284,7 @@ export function QuestionnairePage({ data }: { data: QuestionnaireData }) {
     <div className={`container ${styles.page}`}>
       <QuestionnaireHeader step={step} petIndex={petIndex} petCount={draft.pets.length} name={name} progress={progressOf(pet, step)} />
 
-      <form className={styles.card} onSubmit={(event) => void onNext(event)} noValidate aria-labelledby={headingId}>
+      <form className={styles.card} onSubmit={onNext} noValidate aria-labelledby={headingId}>
         <div className={styles.questionHead}>
           {step === 'done' && (
             <span className={styles.doneBadge} aria-hidden="true">

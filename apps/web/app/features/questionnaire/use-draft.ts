@@ -25,7 +25,10 @@ export interface Draft {
 /**
  * The questionnaire's draft as the owner changes it, from the one its loader opened, saved as they
  * go (PUT /questionnaire-draft/): debounced while typing, at once for a step, and whatever still
- * waits when the page is left.
+ * waits when the page is left. These saves stay here rather than in the route's action (decision
+ * 0016): they are not a write the owner asks for, but a background copy of every keystroke,
+ * debounced, retried and flushed on leaving; through an action each would also make the router
+ * read the page again and race the answers still being typed.
  */
 export function useDraft(api: ApiClient, opened: OpenedDraft): Draft {
   const [draft, setDraft] = useState(opened.draft);
