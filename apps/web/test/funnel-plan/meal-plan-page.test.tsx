@@ -168,8 +168,11 @@ describe('the suggested meal plan', () => {
     expect(callsTo('POST', '/animal/1/get_or_create_diet/').find((call) => (call.body as { product?: string }).product)?.body).toEqual({
       product: chicken.url,
     });
-    // The new formula is priced again.
+    // The new formula is priced again, once: by the plans' read after the change.
     await waitFor(() => expect(callsTo('POST', '/pricings/').length).toBeGreaterThanOrEqual(2));
+    // A moment for a price asked twice to show.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(callsTo('POST', '/pricings/')).toHaveLength(2);
   });
 
   it('says so when another formula cannot be fed, and keeps the current one', async () => {

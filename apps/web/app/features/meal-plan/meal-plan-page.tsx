@@ -54,6 +54,16 @@ export function MealPlanPage({ data }: { data: MealPlanData }) {
   // computation (nothing is saved), so it is asked straight from here rather than as a write.
   const planKey = plans.map((plan) => `${plan.animal.id}:${plan.diet.selected_formula_product.url}:${plan.diet.grams_per_day}`).join('|');
   const pricedFor = useRef(data.pricing ? `${planKey}@${data.intervalWeeks}#0` : '');
+  // The plans read again (another formula chosen) come priced by the loader for its interval:
+  // when that is the one shown, those prices stand and are not asked for again (this runs first).
+  useEffect(() => {
+    if (!data.pricing || data.intervalWeeks !== intervalWeeks) return;
+    pricedFor.current = `${planKey}@${intervalWeeks}#${pricingAttempt}`;
+    setPricing(data.pricing);
+    setPricingState('ready');
+    // Only new loader data is news; the interval and attempt are read as they are then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data]);
   useEffect(() => {
     const key = `${planKey}@${intervalWeeks}#${pricingAttempt}`;
     if (plans.length === 0 || pricedFor.current === key) return;
