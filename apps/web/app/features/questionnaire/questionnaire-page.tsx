@@ -303,7 +303,9 @@ export function QuestionnairePage({ data }: { data: QuestionnaireData }) {
           <DoneStep
             pets={draft.pets}
             canAddPet={withNewPet(draft) !== null}
-            busy={busy}
+            // "Done" shows once the pet's save has answered; the fetcher may still be settling
+            // (its state turns idle a moment later), which must not swallow a quick Continue.
+            busy={flushing}
             onAddPet={onAddPet}
             onContinue={() => void onContinue()}
             fallbackName={petName}
