@@ -3,7 +3,6 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
-import { isSignedInPage } from './page-table.ts';
 import { lowPriorityModulePreloads } from './shell/script-priority.server.ts';
 import { isSharedPageResponse, sharedPageCacheControl } from './shell/shared-page.server.ts';
 
@@ -35,14 +34,11 @@ export default function handleRequest(request: Request, responseStatusCode: numb
           },
         });
         responseHeaders.set('Content-Type', 'text/html');
-        // Pages behind sign-in still draw their content in the browser: their scripts stay urgent.
-        if (isSignedInPage(routerContext.staticHandlerContext.matches.map((match) => match.route.id))) {
-          pipe(body);
-        } else {
-          const head = lowPriorityModulePreloads();
-          head.pipe(body);
-          pipe(head);
-        }
+        // Every page's content is in its HTML, signed-in pages too (their loaders read on the
+        // server): the scripts that only make it interactive wait behind what the paint needs.
+        const head = lowPriorityModulePreloads();
+        head.pipe(body);
+        pipe(head);
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {
