@@ -444,24 +444,24 @@ export type AnimalDiet = z.infer<typeof animalDiet>;
  * a PATCH would change them, and/or another formula (`selected_product`). Nothing is saved: the
  * answer is the plan the pet would then get. The same field rules as PATCH apply.
  */
-export const dietPreviewRequest = z
-  .strictObject({
-    dateOfBirth: writable.dateOfBirth.optional(),
-    weight: writable.weight.optional(),
-    breed_1: writable.breed_1.optional(),
-    breed_2: writable.breed_2.optional(),
-    size: writable.size.optional(),
-    sterilised: writable.sterilised.optional(),
-    nurturing: writable.nurturing.optional(),
-    indoor: writable.indoor.optional(),
-    activity: writable.activity.optional(),
-    amount_wet_food: writable.amount_wet_food.optional(),
-    portions_wet: writable.portions_wet.optional(),
-    complaints: writable.complaints.optional(),
-    condition: writable.condition.optional(),
-    percentage_fresh_food: writable.percentage_fresh_food.optional(),
-    percentage_treats: writable.percentage_treats.optional(),
-    selected_product: writable.selected_product.optional(),
+export const dietPreviewRequest = animalUpdate
+  .pick({
+    dateOfBirth: true,
+    weight: true,
+    breed_1: true,
+    breed_2: true,
+    size: true,
+    sterilised: true,
+    nurturing: true,
+    indoor: true,
+    activity: true,
+    amount_wet_food: true,
+    portions_wet: true,
+    complaints: true,
+    condition: true,
+    percentage_fresh_food: true,
+    percentage_treats: true,
+    selected_product: true,
   })
   .nullish()
   .meta({ id: 'DietPreviewRequest' });
