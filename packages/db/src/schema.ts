@@ -369,6 +369,16 @@ export const animals = pgTable(
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     selectedProductId: integer('selected_product_id').references(() => products.id, { onDelete: 'set null' }),
     imagePath: text('image_path'),
+    // The pet passport (issue 13): what a vet or a border check reads. Free text, as owners copy
+    // it from the EU pet passport or the vet's card; null is "not filled in".
+    chipNumber: text('chip_number'),
+    passportNumber: text('passport_number'),
+    markings: text('markings'),
+    allergies: text('allergies'),
+    medication: text('medication'),
+    vetName: text('vet_name'),
+    vetPhone: text('vet_phone'),
+    vetAddress: text('vet_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -855,4 +865,222 @@ export const invoiceNumberCounters = pgTable(
     lastNumber: integer('last_number').notNull(),
   },
   (t) => [primaryKey({ columns: [t.prefix, t.year] }), check('invoice_number_counter_last_check', sql`${t.lastNumber} > 0`)],
+);
+
+// ─── Pet health (issue 13) ────────────────────────────────────────────────────────────────────
+// A pet's weight over time: one check-in a day (a second one that day replaces the first). The
+// pet's `weight_grams` is the latest check-in; the passport draws these rows.
+export const animalWeights = pgTable(
+  'animal_weight',
+  {
+    id: serial('id').primaryKey(),
+    animalId: integer('animal_id')
+      .notNull()
+      .references(() => animals.id, { onDelete: 'cascade' }),
+    measuredOn: date('measured_on', { mode: 'string' }).notNull(),
+    weightGrams: integer('weight_grams').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('animal_weight_day_idx').on(t.animalId, t.measuredOn),
+    check('animal_weight_grams_check', sql`${t.weightGrams} > 0`),
+  ],
+);
+
+// A reminder of a pet's care (§3 Reminder; the fields are issue 13's contract). `start_date` and
+// `time` are Brussels wall time: an occurrence is "that day at that hour in Brussels", whatever
+// the offset of the day, so a 09:00 reminder stays at 09:00 across summer time. `customer_id`
+// repeats the pet's owner so that the owner check and the customer's lists need no join.
+export const reminders = pgTable(
+  'reminder',
+  {
+    id: serial('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    animalId: integer('animal_id')
+      .notNull()
+      .references(() => animals.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    notes: text('notes').notNull().default(''),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    time: time('time').notNull(),
+    repeat: text('repeat').notNull().default('never'),
+    interval: integer('interval').notNull().default(1),
+    until: date('until', { mode: 'string' }),
+    notifyDaysBefore: integer('notify_days_before'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'reminder_kind_check',
+      sql`${t.kind} in ('vaccination', 'deworming', 'flea_tick', 'vet_visit', 'grooming', 'dental', 'medication', 'weight_check', 'other')`,
+    ),
+    check('reminder_repeat_check', sql`${t.repeat} in ('never', 'daily', 'weekly', 'monthly', 'yearly')`),
+    check('reminder_interval_check', sql`${t.interval} >= 1`),
+    check('reminder_until_check', sql`${t.until} is null or ${t.until} >= ${t.startDate}`),
+    check('reminder_notify_check', sql`${t.notifyDaysBefore} is null or ${t.notifyDaysBefore} >= 0`),
+    index('reminder_customer_id_idx').on(t.customerId),
+    index('reminder_animal_id_idx').on(t.animalId),
+  ],
+);
+
+// One occurrence of a reminder marked done (the date is the occurrence's, not the day it was
+// ticked), with an optional note such as a vaccine's batch number.
+export const reminderCompletions = pgTable(
+  'reminder_completion',
+  {
+    id: serial('id').primaryKey(),
+    reminderId: integer('reminder_id')
+      .notNull()
+      .references(() => reminders.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('reminder_completion_once_idx').on(t.reminderId, t.date)],
+);
+
+// One occurrence taken out of a series ("delete this occurrence only"; a snooze is a deletion
+// here plus a one-off reminder on the new date).
+export const reminderDeletions = pgTable(
+  'reminder_deletion',
+  {
+    id: serial('id').primaryKey(),
+    reminderId: integer('reminder_id')
+      .notNull()
+      .references(() => reminders.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('reminder_deletion_once_idx').on(t.reminderId, t.date)],
+);
+
+// The e-mail notice of one occurrence: the row is the claim (one worker inserts it), `sent_at`
+// says the mail went out. A claim whose worker died is taken over after `claimed_until`.
+export const reminderNotices = pgTable(
+  'reminder_notice',
+  {
+    reminderId: integer('reminder_id')
+      .notNull()
+      .references(() => reminders.id, { onDelete: 'cascade' }),
+    occurrenceDate: date('occurrence_date', { mode: 'string' }).notNull(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.reminderId, t.occurrenceDate] })],
+);
+
+// A customer's calendar feed (iCalendar): the secret in its URL. Revoking deletes the row, so the
+// old URL answers 404; a new one is a new row with a new secret.
+export const calendarFeeds = pgTable('calendar_feed', {
+  customerId: text('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Pet-discover surveys (§3 survey, survey category, question, answer, recommendation): content
+// seeded from packages/db/src/survey-content.ts (upsert on `key`, so ids never move). Texts are
+// TranslatedText maps like the catalogue's.
+export const surveyCategories = pgTable('survey_category', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  names: jsonb('names').$type<TranslatedText>().notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const surveys = pgTable(
+  'survey',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => surveyCategories.id, { onDelete: 'cascade' }),
+    // The species the survey is for: ['dog'], ['cat'] or both.
+    animalTypes: jsonb('animal_types').$type<string[]>().notNull(),
+    names: jsonb('names').$type<TranslatedText>().notNull(),
+    descriptions: jsonb('descriptions').$type<TranslatedText>().notNull(),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('survey_category_id_idx').on(t.categoryId)],
+);
+
+export const surveyQuestions = pgTable(
+  'survey_question',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    texts: jsonb('texts').$type<TranslatedText>().notNull(),
+    // `single`: one answer; `multiple`: any number of them.
+    kind: text('kind').notNull().default('single'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [check('survey_question_kind_check', sql`${t.kind} in ('single', 'multiple')`), index('survey_question_survey_id_idx').on(t.surveyId)],
+);
+
+export const recommendations = pgTable(
+  'recommendation',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    // What following it does: `info` (advice only), `reminder` (suggests a reminder: `action`
+    // holds its kind, repeat and interval), `vet_visit`, `product` (`action.sku`), `meal_plan`
+    // (`action.changes`: fields of the pet to change, previewed before anything is saved).
+    kind: text('kind').notNull(),
+    titles: jsonb('titles').$type<TranslatedText>().notNull(),
+    bodies: jsonb('bodies').$type<TranslatedText>().notNull(),
+    action: jsonb('action').$type<Record<string, unknown>>().notNull().default({}),
+    // Where the advice comes from (e.g. "WSAVA Global Dental Guidelines, 2020") and its address.
+    source: text('source').notNull(),
+    sourceUrl: text('source_url'),
+    priority: integer('priority').notNull().default(0),
+  },
+  (t) => [check('recommendation_kind_check', sql`${t.kind} in ('info', 'reminder', 'vet_visit', 'product', 'meal_plan')`)],
+);
+
+export const surveyAnswers = pgTable(
+  'survey_answer',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => surveyQuestions.id, { onDelete: 'cascade' }),
+    texts: jsonb('texts').$type<TranslatedText>().notNull(),
+    position: integer('position').notNull().default(0),
+    // The recommendations this answer leads to (ids of `recommendation`), in no order: the
+    // submission orders them by priority.
+    recommendationIds: jsonb('recommendation_ids').$type<number[]>().notNull().default([]),
+  },
+  (t) => [index('survey_answer_question_id_idx').on(t.questionId)],
+);
+
+// A survey a customer answered for one pet, and the recommendations it gave.
+export const surveySubmissions = pgTable(
+  'survey_submission',
+  {
+    id: serial('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    animalId: integer('animal_id')
+      .notNull()
+      .references(() => animals.id, { onDelete: 'cascade' }),
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    answerIds: jsonb('answer_ids').$type<number[]>().notNull(),
+    recommendationIds: jsonb('recommendation_ids').$type<number[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('survey_submission_customer_id_idx').on(t.customerId), index('survey_submission_animal_id_idx').on(t.animalId)],
 );
