@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { activityLevels, animalTypes, bodyConditions, complaintKinds } from '@brokkie/domain/pet-profile';
 import type { animalUpdate } from './animal.ts';
 import { paginated, paginationQuery } from './pagination.ts';
+import { reminderKinds, reminderRepeats } from './reminder.ts';
 import { idFromResourceUrl } from './resource-url.ts';
 
 /**
@@ -18,23 +19,6 @@ export type SurveyQuestionKind = (typeof surveyQuestionKinds)[number];
 /** What following a recommendation does; `action` holds the details of its kind. */
 export const recommendationKinds = ['info', 'reminder', 'vet_visit', 'product', 'meal_plan'] as const;
 export type RecommendationKind = (typeof recommendationKinds)[number];
-
-// The Reminder contract's kind and repeat values (issue 13): a reminder recommendation is a
-// reminder the web can offer to create as it stands.
-export const suggestedReminderKinds = [
-  'vaccination',
-  'deworming',
-  'flea_tick',
-  'vet_visit',
-  'grooming',
-  'dental',
-  'medication',
-  'weight_check',
-  'other',
-] as const;
-export type SuggestedReminderKind = (typeof suggestedReminderKinds)[number];
-export const suggestedReminderRepeats = ['never', 'daily', 'weekly', 'monthly', 'yearly'] as const;
-export type SuggestedReminderRepeat = (typeof suggestedReminderRepeats)[number];
 
 /** Message keys of the survey endpoints (`api` namespace). */
 export const surveyMessageKeys = {
@@ -136,10 +120,11 @@ export type SurveyAnswer = z.infer<typeof surveyAnswer>;
 
 // ─── Recommendations ──────────────────────────────────────────────────────────────────────────
 
+/** A reminder the web can offer to create as it stands (the Reminder contract's kind and repeat). */
 export const reminderAction = z
   .object({
-    reminder_kind: z.enum(suggestedReminderKinds).describe("The suggested reminder's kind"),
-    repeat: z.enum(suggestedReminderRepeats),
+    reminder_kind: z.enum(reminderKinds).describe("The suggested reminder's kind"),
+    repeat: z.enum(reminderRepeats),
     interval: z.number().int().min(1).describe('Every `interval` days, weeks, months or years'),
   })
   .meta({ id: 'RecommendationReminderAction' });
