@@ -173,7 +173,8 @@ const percentage = z.number().int().min(0).max(100);
 
 const weightRange = { min: minimumWeightKg, max: maxAnimalWeightKg };
 // Below the feeding engine's minimum no ration means anything: a smaller number is a typing error.
-const weight = z
+// The weight check-ins of the pet passport take the same rule.
+export const animalWeightKg = z
   .number()
   .refine((kg) => kg >= minimumWeightKg && kg <= maxAnimalWeightKg, {
     message: animalMessageKeys.weightRange,
@@ -204,7 +205,7 @@ const writable = {
   condition: z.enum(bodyConditions),
   percentage_fresh_food: percentage,
   percentage_treats: percentage.describe('Dogs only; 0 or absent for cats'),
-  weight,
+  weight: animalWeightKg,
   selected_product: link(productUrlPattern, animalMessageKeys.unknownProduct, 'url of a dry formula (/product/{id}/), or null'),
 };
 

@@ -45,6 +45,7 @@ export const accountNamespaces = [
   'order_summary',
   'payment_methods',
   'pet_overview',
+  'pet_passport',
   'profile',
   'questionnaire',
   'sandbox_payment',

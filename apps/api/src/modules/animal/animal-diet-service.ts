@@ -22,14 +22,7 @@ import {
 } from '@brokkie/contracts/animal';
 import type { ShopProduct } from '@brokkie/contracts/catalogue';
 import { idFromResourceUrl, resourceUrl } from '@brokkie/contracts/resource-url';
-import {
-  ageInMonths,
-  dogSizeClass,
-  expectedAdultWeightKg,
-  mealPlanFor,
-  type FeedingProfile,
-  type MealPlanResult,
-} from '@brokkie/domain/feeding-science';
+import { ageInMonths, dogSizeClass, expectedAdultWeightKg, mealPlanFor, type FeedingProfile, type MealPlanResult } from '@brokkie/domain/feeding-science';
 import {
   readExtraSuitability,
   readFormulaSuitability,
@@ -66,9 +59,7 @@ export async function nutritionOf(db: Database, pet: AnimalRow, today: string): 
     weightKg: pet.weightGrams / 1000,
     // In the pet's order (breed_1 first); a breed named twice is averaged with itself.
     breeds: breedIds.flatMap((id) =>
-      breeds
-        .filter((breed) => breed.id === id)
-        .map((breed) => ({ adultWeightMinKg: breed.adultWeightMinKg, adultWeightMaxKg: breed.adultWeightMaxKg })),
+      breeds.filter((breed) => breed.id === id).map((breed) => ({ adultWeightMinKg: breed.adultWeightMinKg, adultWeightMaxKg: breed.adultWeightMaxKg })),
     ),
     size: pet.size as SizeClass | null,
     sterilised: pet.sterilised,
@@ -337,11 +328,7 @@ export async function selectedProductOf(db: Database, pet: AnimalRow, context: D
 }
 
 /** GET /animal/{id}/food_percentage_information/: where the day's energy comes from. */
-export async function foodPercentageInformationOf(
-  db: Database,
-  pet: AnimalRow,
-  today: string,
-): Promise<FoodPercentageInformation> {
+export async function foodPercentageInformationOf(db: Database, pet: AnimalRow, today: string): Promise<FoodPercentageInformation> {
   const { formula, plan } = await mealPlanOf(db, pet, today);
   const other = plan.explanation.other_food;
   return {

@@ -6,6 +6,7 @@ import type { AnimalServiceDeps } from './animal-service.ts';
 import type { ImageStorage } from './image-storage.ts';
 import { imageStorageFromEnv } from './image-storage-from-env.ts';
 import { mediaRoutes } from './media-routes.ts';
+import { petPassportRoutes } from './pet-passport-routes.ts';
 import { pricingsRoutes } from './pricings-routes.ts';
 
 export interface AnimalModuleOptions {
@@ -14,7 +15,7 @@ export interface AnimalModuleOptions {
 }
 
 /**
- * Everything about pets (docs/pets.md): the animal endpoints, their meal plans, POST /pricings/,
+ * Everything about pets (docs/pets.md): the animal endpoints, their meal plans, their passports and weight histories, POST /pricings/,
  * and GET /media/{key} for their photos; one storage for photos, from the environment.
  */
 export const animalModule: FastifyPluginAsync<AnimalModuleOptions> = async (app, options) => {
@@ -22,6 +23,7 @@ export const animalModule: FastifyPluginAsync<AnimalModuleOptions> = async (app,
   const deps: AnimalServiceDeps = { db: app.db, storage, checkSelectedProduct: checkSelectedFormula };
   await app.register(animalRoutes, { deps });
   await app.register(animalDietRoutes, { deps });
+  await app.register(petPassportRoutes);
   await app.register(pricingsRoutes);
   await app.register(mediaRoutes, { storage });
 };

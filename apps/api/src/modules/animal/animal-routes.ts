@@ -59,9 +59,7 @@ export const animalRoutes: FastifyPluginAsyncZod<{ deps: AnimalServiceDeps }> = 
 
   // Photos arrive as the raw body of PUT /animal/{id}/image/ (Content-Type image/…), read into
   // memory up to the size limit; what they really are is decided from their bytes.
-  app.addContentTypeParser(/^image\/[\w.+-]+$/i, { parseAs: 'buffer', bodyLimit: maxPhotoBytes }, (_request, body, done) =>
-    done(null, body),
-  );
+  app.addContentTypeParser(/^image\/[\w.+-]+$/i, { parseAs: 'buffer', bodyLimit: maxPhotoBytes }, (_request, body, done) => done(null, body));
   // A photo that is too large or of another media type gets a message that speaks of photos;
   // everything else goes on to the API's error handler.
   app.setErrorHandler((error: FastifyError, request) => {

@@ -16,6 +16,7 @@ import {
   type AnimalValues,
 } from '@brokkie/db/animal-queries';
 import { findBreedsByIds } from '@brokkie/db/catalogue-queries';
+import { noteProfileWeight } from '@brokkie/db/pet-passport-queries';
 import {
   animalMessageKeys,
   animalProfileIssues,
@@ -26,6 +27,7 @@ import {
   type StopKind,
 } from '@brokkie/contracts/animal';
 import { idFromResourceUrl, resourceUrl } from '@brokkie/contracts/resource-url';
+import { todayIsoDate } from '@brokkie/domain/dates';
 import type { ActivityLevel, AnimalStatus, AnimalType, BodyCondition, ComplaintKind, Sex, SizeClass } from '@brokkie/domain/pet-profile';
 import { ApiProblem, notFound, validationFailed } from '../../lib/api-problem.ts';
 import type { MessageRef } from '../../lib/translator.ts';
@@ -131,12 +133,7 @@ function toValues(body: Partial<WritableFields>): Partial<AnimalValues> {
  * Rules that need the database or the pet as a whole: breeds exist and are of the pet's kind,
  * the chosen formula is one this pet may have. `pet` is the pet as it would be stored.
  */
-async function checkReferences(
-  deps: AnimalServiceDeps,
-  pet: AnimalRow,
-  changed: Partial<AnimalValues>,
-  fields: Record<string, MessageRef[]>,
-): Promise<void> {
+async function checkReferences(deps: AnimalServiceDeps, pet: AnimalRow, changed: Partial<AnimalValues>, fields: Record<string, MessageRef[]>): Promise<void> {
   const add = (field: string, message: MessageRef) => (fields[field] ??= []).push(message);
   const breedFields = [
     ['breed_1', pet.breed1Id],
@@ -228,7 +225,10 @@ export async function createAnimal(deps: AnimalServiceDeps, customerId: string, 
   const fields: Record<string, MessageRef[]> = {};
   await checkReferences(deps, draftOf(customerId, values), values, fields);
   if (Object.keys(fields).length > 0) throw validationFailed(fields);
-  return toAnimal(await insertAnimal(deps.db, customerId, values), deps.storage);
+  const row = await insertAnimal(deps.db, customerId, values);
+  // The weight history (the passport's chart) starts with the weight the pet was added with.
+  await noteProfileWeight(deps.db, row.id, todayIsoDate(), row.weightGrams);
+  return toAnimal(row, deps.storage);
 }
 
 export interface AnimalDraft {
@@ -253,17 +253,16 @@ export async function draftAnimalChange(deps: AnimalServiceDeps, current: Animal
   return { pet: merged, changed };
 }
 
-export async function changeAnimal(
-  deps: AnimalServiceDeps,
-  customerId: string,
-  id: number,
-  body: AnimalUpdate,
-): Promise<Animal> {
+export async function changeAnimal(deps: AnimalServiceDeps, customerId: string, id: number, body: AnimalUpdate): Promise<Animal> {
   const current = await requireAnimal(deps.db, customerId, id);
   const { changed } = await draftAnimalChange(deps, current, body);
   if (Object.keys(changed).length === 0) return toAnimal(current, deps.storage);
   const row = await updateAnimal(deps.db, customerId, id, changed);
   if (!row) throw notFound();
+  // A new weight on the profile is today's weighing in the pet's history.
+  if (changed.weightGrams !== undefined && changed.weightGrams !== current.weightGrams) {
+    await noteProfileWeight(deps.db, row.id, todayIsoDate(), row.weightGrams);
+  }
   return toAnimal(row, deps.storage);
 }
 
@@ -321,12 +320,7 @@ export async function unpauseAnimals(deps: AnimalServiceDeps, customerId: string
 }
 
 /** PUT /animal/{id}/image/: the upload becomes the pet's photo; the previous one is removed. */
-export async function setAnimalPhoto(
-  deps: AnimalServiceDeps,
-  customerId: string,
-  id: number,
-  upload: Buffer,
-): Promise<Animal> {
+export async function setAnimalPhoto(deps: AnimalServiceDeps, customerId: string, id: number, upload: Buffer): Promise<Animal> {
   await requireAnimal(deps.db, customerId, id);
   const photo = await processPetPhoto(upload);
   const key = `animals/${randomUUID()}.webp`;
@@ -346,4 +340,3 @@ export async function removeAnimalPhoto(deps: AnimalServiceDeps, customerId: str
   if (!replaced) throw notFound();
   if (replaced.previous) await deps.storage.delete(replaced.previous);
 }
-

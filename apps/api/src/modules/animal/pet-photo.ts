@@ -69,7 +69,10 @@ export function uploadFileName(contentDisposition: string | undefined): string |
       return encoded.trim();
     }
   }
-  return /filename\s*=\s*(?:"([^"]*)"|([^;\s]+))/.exec(contentDisposition)?.slice(1).find((part) => part !== undefined);
+  return /filename\s*=\s*(?:"([^"]*)"|([^;\s]+))/
+    .exec(contentDisposition)
+    ?.slice(1)
+    .find((part) => part !== undefined);
 }
 
 /**

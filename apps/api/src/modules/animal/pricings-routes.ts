@@ -16,8 +16,7 @@ export const pricingsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearerAuth: [] }],
         operationId: 'priceMealPlans',
         summary:
-          "Prices of the meal plans of the caller's active pets: per delivery (sacs for the interval) and per day, " +
-          'incl. the VAT of the delivery country',
+          "Prices of the meal plans of the caller's active pets: per delivery (sacs for the interval) and per day, " + 'incl. the VAT of the delivery country',
         body: pricingRequest,
         response: { 200: pricingResponse, ...errorResponses(400, 401, 403, 404) },
       },

@@ -3,19 +3,9 @@ import { formatIban, type CompanyDetails } from '@brokkie/domain/company';
 import { formatDate } from '@brokkie/domain/dates';
 import { localeTags } from '@brokkie/domain/locales';
 import { formatCents, type Cents } from '@brokkie/domain/money';
+import { colours, printable } from '../../lib/pdf-text.ts';
 import { translateMessage, type TranslationParams } from '../../lib/translator.ts';
 import type { Invoice, InvoiceAddress, InvoiceLine } from './invoice-service.ts';
-
-// The brand palette of the web app (apps/web/app/styles/tokens.css), for the printed page.
-const colours = {
-  primary: '#b4472c',
-  primarySoft: '#fbe4da',
-  cream: '#fff8f0',
-  sun: '#f7d9a8',
-  ink: '#2b211c',
-  muted: '#6b5d54',
-  border: '#e6d8c6',
-};
 
 const regular = 'Helvetica';
 const bold = 'Helvetica-Bold';
@@ -40,30 +30,6 @@ const columns = {
 
 /** Mollie's method ids (and the sandbox's) that have a name in the catalogs. */
 const namedMethods = new Set(['bancontact', 'ideal', 'creditcard', 'directdebit', 'paypal', 'applepay', 'kbc', 'belfius', 'banktransfer']);
-
-// The PDF standard fonts (always available, nothing to embed, so the file stays small and the
-// same on every machine) write Windows-1252. Intl puts narrow and thin spaces in amounts and
-// percentages ('1 234,50 €' in French), which that encoding lacks: they become no-break spaces.
-// Any other letter outside it (a customer called Łukasz) is written without its accent, else '?'.
-const cp1252Extras = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-const lettersWithoutDecomposition: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', ı: 'i', Ħ: 'H', ħ: 'h' };
-
-function isWinAnsi(char: string): boolean {
-  const code = char.codePointAt(0) ?? 0;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || cp1252Extras.includes(char) || char === '\n';
-}
-
-export function printable(text: string): string {
-  return [...text.replace(/[\u202f\u2009\u2007]/g, '\u00a0')]
-    .map((char) => {
-      if (isWinAnsi(char)) return char;
-      const mapped = lettersWithoutDecomposition[char];
-      if (mapped) return mapped;
-      const stripped = char.normalize('NFD').replace(/\p{M}/gu, '');
-      return [...stripped].every(isWinAnsi) && stripped !== '' ? stripped : '?';
-    })
-    .join('');
-}
 
 interface Formatters {
   t: (key: string, params?: TranslationParams) => string;
@@ -226,16 +192,7 @@ function drawParties(doc: Doc, invoice: Invoice, company: CompanyDetails, f: For
   return Math.max(sellerY, customerY) + 18;
 }
 
-function addressBlock(
-  doc: Doc,
-  heading: string,
-  address: InvoiceAddress,
-  extra: string[],
-  x: number,
-  top: number,
-  width: number,
-  f: Formatters,
-): number {
+function addressBlock(doc: Doc, heading: string, address: InvoiceAddress, extra: string[], x: number, top: number, width: number, f: Formatters): number {
   cell(doc, heading.toUpperCase(), x, top - 12, { width, font: bold, size: 7.5, colour: colours.primary });
   let y = top + cell(doc, printable(address.name), x, top, { width, font: bold, size: 11 }) + 3;
   for (const line of [...addressLines(address, f), ...extra]) {
@@ -294,7 +251,12 @@ function drawLines(doc: Doc, invoice: Invoice, f: Formatters, top: number): numb
     cell(doc, f.percent(line.vatRate), columns.vatRate.x, y, { width: columns.vatRate.width, align: 'right' });
     cell(doc, f.money(line.totalInclVat), columns.total.x, y, { width: columns.total.width, align: 'right' });
     y += rowHeight;
-    doc.moveTo(left, y - 5).lineTo(right, y - 5).lineWidth(0.5).strokeColor(colours.border).stroke();
+    doc
+      .moveTo(left, y - 5)
+      .lineTo(right, y - 5)
+      .lineWidth(0.5)
+      .strokeColor(colours.border)
+      .stroke();
   }
   return y + 4;
 }
@@ -360,8 +322,7 @@ function drawTotals(doc: Doc, invoice: Invoice, f: Formatters, top: number): num
 
 function drawPaymentNote(doc: Doc, invoice: Invoice, company: CompanyDetails, f: Formatters, top: number): void {
   const date = f.date(invoice.invoiceDate);
-  const method =
-    invoice.paymentMethod && namedMethods.has(invoice.paymentMethod) ? f.t(`payment_methods.${invoice.paymentMethod}`) : undefined;
+  const method = invoice.paymentMethod && namedMethods.has(invoice.paymentMethod) ? f.t(`payment_methods.${invoice.paymentMethod}`) : undefined;
   const lines = [
     { text: method ? f.t('payment.paid_with', { method, date }) : f.t('payment.paid_on', { date }), font: bold },
     { text: f.t('payment.nothing_due'), font: regular },
@@ -385,10 +346,7 @@ function drawFooters(doc: Doc, invoice: Invoice, company: CompanyDetails, f: For
   const address = `${printable(company.street)}, ${printable(company.postalCode)} ${printable(company.city)}`;
   const lines = [
     [printable(company.name), address, f.country(company.country)],
-    [
-      f.t('seller.vat_number', { value: company.vatNumber }),
-      f.t('seller.company_number', { value: printable(company.companyNumber) }),
-    ],
+    [f.t('seller.vat_number', { value: company.vatNumber }), f.t('seller.company_number', { value: printable(company.companyNumber) })],
     [
       f.t('seller.iban', { value: formatIban(company.iban) }),
       ...(company.bic ? [f.t('seller.bic', { value: company.bic })] : []),
