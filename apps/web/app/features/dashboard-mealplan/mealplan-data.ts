@@ -3,13 +3,10 @@ import {
   animal as animalSchema,
   animalDiet,
   animalList,
-  dietPreview,
   selectedProduct,
   type Animal,
   type AnimalDiet,
   type DietFigures,
-  type DietPreview,
-  type DietPreviewRequest,
 } from '@brokkie/contracts/animal';
 import { shopProductList, type ShopProduct } from '@brokkie/contracts/catalogue';
 import { recurringDeliveryList, type RecurringDelivery } from '@brokkie/contracts/delivery';
@@ -17,6 +14,7 @@ import { activityLevels, bodyConditions } from '@brokkie/domain/pet-profile';
 import { isDeliveryCountry, type DeliveryCountry } from '@brokkie/domain/vat';
 import { petSelection } from '../../components/pet-selection.ts';
 import { ApiError, ApiNetworkError, type ApiClient } from '../../lib/api-client.ts';
+import { previewPlan } from '../../lib/use-plan-preview.ts';
 import { followPlanInSubscription, type SubscriptionChange } from '../../lib/subscription-sync.ts';
 import { attempt, type ActionResult } from '../../shell/page-action.ts';
 
@@ -58,21 +56,6 @@ function formulasFor(api: ApiClient, type: Animal['type'], country: DeliveryCoun
     cache.set(key, found);
   }
   return found;
-}
-
-/**
- * The API's dry run of a change to the pet (its weight, condition, activity …) or its formula
- * (`selected_product`): the plan now and with the change, priced; nothing is saved. The API
- * refuses what PATCH would refuse (an ApiError with the fields).
- */
-export function previewPlan(
-  api: ApiClient,
-  pet: Pick<Animal, 'id'>,
-  change: NonNullable<DietPreviewRequest>,
-  country: DeliveryCountry | undefined,
-  signal?: AbortSignal,
-): Promise<DietPreview> {
-  return api.post(`/animal/${pet.id}/diet_preview/`, change, { query: { country }, schema: dietPreview, signal });
 }
 
 /**

@@ -16,8 +16,8 @@ import { toast } from '../../components/toast.tsx';
 import { jsonSubmission } from '../../shell/page-action.ts';
 import { useShellData } from '../../shell/shell-data.ts';
 import type { MealplanOutcome, PetPlan, PlanChange } from './mealplan-data.ts';
-import { PlanComparison } from './plan-comparison.tsx';
-import { usePlanPreview } from './use-plan-preview.ts';
+import { PlanComparison } from '../../components/plan-comparison.tsx';
+import { usePlanPreview } from '../../lib/use-plan-preview.ts';
 import styles from './dashboard-mealplan.module.css';
 
 export interface ProfileChange {

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DietFigures } from '@brokkie/contracts/animal';
 import { formatCents } from '@brokkie/domain/money';
-import { formatFoodWeight, formatSacs } from '../../components/food-quantities.ts';
-import { useShellData } from '../../shell/shell-data.ts';
-import styles from './dashboard-mealplan.module.css';
+import { formatFoodWeight, formatSacs } from './food-quantities.ts';
+import { useShellData } from '../shell/shell-data.ts';
+import styles from './plan-comparison.module.css';
 
 function Difference({ value, format }: { value: number; format: (value: number) => string }) {
   if (value === 0) return null;
@@ -20,21 +20,22 @@ function Difference({ value, format }: { value: number; format: (value: number) 
 /**
  * The plan now and the plan after a change, side by side, before the owner confirms: formula,
  * grams and energy a day, the sacs of a delivery and the price per delivery and per day, as the
- * API's dry run (diet_preview/) answers them.
+ * API's dry run (diet_preview/) answers them. The meal plan page and the e-health pages that change
+ * a pet show it before anything is saved.
  */
 export function PlanComparison({ before, after, intervalWeeks }: { before: DietFigures; after: DietFigures; intervalWeeks: number }) {
-  const { t } = useTranslation('dashboard_mealplan');
+  const { t } = useTranslation('plan_comparison');
   const { localeTag } = useShellData();
   const money = (cents: number) => formatCents(cents, localeTag);
   const grams = (value: number) => formatFoodWeight(value, localeTag);
   const rows: { key: string; label: string; now: ReactNode; next: ReactNode }[] = [];
   if (before.formula.id !== after.formula.id) {
-    rows.push({ key: 'formula', label: t('compare.formula'), now: before.formula.name, next: after.formula.name });
+    rows.push({ key: 'formula', label: t('formula'), now: before.formula.name, next: after.formula.name });
   }
   rows.push(
     {
       key: 'grams',
-      label: t('compare.grams_per_day'),
+      label: t('grams_per_day'),
       now: grams(before.grams_per_day),
       next: (
         <>
@@ -44,19 +45,19 @@ export function PlanComparison({ before, after, intervalWeeks }: { before: DietF
     },
     {
       key: 'kcal',
-      label: t('compare.kcal_per_day'),
+      label: t('kcal_per_day'),
       now: t('kcal', { kcal: before.kcal_per_day }),
       next: t('kcal', { kcal: after.kcal_per_day }),
     },
     {
       key: 'sacs',
-      label: t('compare.sacs', { count: intervalWeeks }),
+      label: t('sacs', { count: intervalWeeks }),
       now: formatSacs(before.sacs_per_delivery, localeTag) || '–',
       next: formatSacs(after.sacs_per_delivery, localeTag) || '–',
     },
     {
       key: 'price',
-      label: t('compare.price_per_delivery'),
+      label: t('price_per_delivery'),
       now: money(before.price_per_delivery),
       next: (
         <>
@@ -66,7 +67,7 @@ export function PlanComparison({ before, after, intervalWeeks }: { before: DietF
     },
     {
       key: 'day',
-      label: t('compare.price_per_day'),
+      label: t('price_per_day'),
       now: money(before.price_per_day),
       next: (
         <>
@@ -78,12 +79,12 @@ export function PlanComparison({ before, after, intervalWeeks }: { before: DietF
   return (
     <div className={styles.compareWrap}>
       <table className={styles.compare}>
-        <caption className={styles.compareCaption}>{t('compare.caption')}</caption>
+        <caption className={styles.compareCaption}>{t('caption')}</caption>
         <thead>
           <tr>
             <td />
-            <th scope="col">{t('compare.now')}</th>
-            <th scope="col">{t('compare.new')}</th>
+            <th scope="col">{t('now')}</th>
+            <th scope="col">{t('new')}</th>
           </tr>
         </thead>
         <tbody>

@@ -1,7 +1,23 @@
 import { useEffect, useState } from 'react';
-import type { DietPreview, DietPreviewRequest } from '@brokkie/contracts/animal';
-import { useApiClient } from '../../shell/api-client-wiring.ts';
-import { previewPlan, type PetPlan } from './mealplan-data.ts';
+import { dietPreview, type DietPreview, type DietPreviewRequest } from '@brokkie/contracts/animal';
+import type { DeliveryCountry } from '@brokkie/domain/vat';
+import { useApiClient } from '../shell/api-client-wiring.ts';
+import type { ApiClient } from './api-client.ts';
+
+/**
+ * The API's dry run of a change to the pet (its weight, condition, activity, complaints …) or its
+ * formula (`selected_product`): the plan now and with the change, priced; nothing is saved. The
+ * API refuses what PATCH would refuse (an ApiError with the fields).
+ */
+export function previewPlan(
+  api: ApiClient,
+  pet: { id: number },
+  change: NonNullable<DietPreviewRequest>,
+  country: DeliveryCountry | undefined,
+  signal?: AbortSignal,
+): Promise<DietPreview> {
+  return api.post(`/animal/${pet.id}/diet_preview/`, change, { query: { country }, schema: dietPreview, signal });
+}
 
 /** Typing a weight asks the API once it pauses, not at every key. */
 const askAfterMs = 200;
@@ -12,7 +28,12 @@ const askAfterMs = 200;
  * gave none (the comparison is left out then, the change can still be saved). Only the answer
  * to the latest change is shown.
  */
-export function usePlanPreview(petId: number, plan: PetPlan, change: NonNullable<DietPreviewRequest> | null): DietPreview | null {
+export function usePlanPreview(
+  petId: number,
+  /** The country the plan is priced in, and what "now" is: a new stored plan (e.g. its id after a save) asks again. */
+  plan: { country: DeliveryCountry | undefined; diet: unknown },
+  change: NonNullable<DietPreviewRequest> | null,
+): DietPreview | null {
   const api = useApiClient();
   const key = change === null ? null : JSON.stringify(change);
   const [answer, setAnswer] = useState<{ key: string; preview: DietPreview } | null>(null);
