@@ -35,6 +35,7 @@ import { pricingRoutes } from './modules/pricing/pricing-routes.ts';
 import { couponRoutes } from './modules/coupon/coupon-routes.ts';
 import { questionnaireRoutes } from './modules/questionnaire/questionnaire-routes.ts';
 import { animalModule } from './modules/animal/animal-module.ts';
+import { reminderModule } from './modules/reminder/reminder-module.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,6 +108,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
   await app.register(couponRoutes);
   await app.register(questionnaireRoutes);
   await app.register(animalModule);
+  await app.register(reminderModule, { production, env: options.env });
   // Development tools: never part of a production API.
   if (!production) await app.register(mailboxRoutes);
 };

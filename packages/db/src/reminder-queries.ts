@@ -113,7 +113,7 @@ export async function occurrenceMarks(
   return { completions, deletions };
 }
 
-/** The ids of the customer's reminders among `ids`, for the owner check of the child lists. */
+/** The ids of the customer's reminders: the owner check of completions and deletions. */
 function ownReminderIds(customerId: string) {
   return sql`(select ${reminders.id} from ${reminders} where ${ownReminder(customerId)})`;
 }
@@ -133,6 +133,14 @@ export async function listReminderCompletions(
     () => db.select().from(reminderCompletions).where(where).orderBy(asc(reminderCompletions.id)).limit(window.limit).offset(window.offset),
     async () => (await db.select({ count: count() }).from(reminderCompletions).where(where))[0]?.count ?? 0,
   );
+}
+
+export async function findReminderCompletion(db: Database, customerId: string, id: number): Promise<ReminderCompletionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(reminderCompletions)
+    .where(and(eq(reminderCompletions.id, id), sql`${reminderCompletions.reminderId} in ${ownReminderIds(customerId)}`));
+  return row;
 }
 
 /** Marks an occurrence done; undefined when it was done before (the unique reminder + date index decides). */
@@ -171,6 +179,20 @@ export async function listReminderDeletions(
     () => db.select().from(reminderDeletions).where(where).orderBy(asc(reminderDeletions.id)).limit(window.limit).offset(window.offset),
     async () => (await db.select({ count: count() }).from(reminderDeletions).where(where))[0]?.count ?? 0,
   );
+}
+
+export async function findReminderDeletion(db: Database, customerId: string, id: number): Promise<ReminderDeletionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(reminderDeletions)
+    .where(and(eq(reminderDeletions.id, id), sql`${reminderDeletions.reminderId} in ${ownReminderIds(customerId)}`));
+  return row;
+}
+
+/** The names of the customer's pets by id (deleted ones too: a name is only shown). */
+export async function animalNamesOf(db: Database, customerId: string): Promise<Map<number, string>> {
+  const rows = await db.select({ id: animals.id, name: animals.name }).from(animals).where(eq(animals.customerId, customerId));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** Takes an occurrence out of its series; undefined when it was taken out before. */
