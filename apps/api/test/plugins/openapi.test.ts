@@ -47,6 +47,14 @@ describe('GET /api/openapi.json', () => {
         '/couponcode/couponcode_exists/',
         '/address/',
         '/address-lookup/find/',
+        '/reminder/',
+        '/reminder/{id}/',
+        '/reminder/occurrences/',
+        '/remindercompletion/',
+        '/remindercompletion/{id}/',
+        '/reminderdeletion/',
+        '/calendarfeed/',
+        '/calendar/{token}/',
       ]),
     );
     // Paths read as the spec writes them: OpenAPI templates, never Fastify's `:id`.

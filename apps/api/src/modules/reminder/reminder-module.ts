@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { calendarFeedRoutes } from './calendar-feed-routes.ts';
 import { reminderMarkRoutes } from './reminder-mark-routes.ts';
 import { reminderRoutes } from './reminder-routes.ts';
 
@@ -9,11 +10,12 @@ export interface ReminderModuleOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-/** Pet-care reminders (issue 13): the reminders, their occurrences, completions and deletions. */
+/** Pet-care reminders (issue 13): the reminders, their occurrences, completions and deletions, the calendar feed. */
 export const reminderModule = fp<ReminderModuleOptions>(
   async (app) => {
     await app.register(reminderRoutes);
     await app.register(reminderMarkRoutes);
+    await app.register(calendarFeedRoutes, { publicUrl: app.identity.config.publicUrl });
   },
   { name: 'brokkie-reminder', dependencies: ['brokkie-database', 'brokkie-mail'] },
 );
