@@ -5,6 +5,7 @@ import { countrySeeds, languageSeeds } from './reference-data.ts';
 import { seedCatalogue } from './catalogue-seed.ts';
 import { seedCoupons } from './coupon-seed.ts';
 import { seedFeedbackQuestions } from './feedback-seed.ts';
+import { seedSurveys } from './survey-seed.ts';
 
 /**
  * Writes the reference data of `reference-data.ts`, idempotently: rows are upserted by their
@@ -68,9 +69,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
       const offered = seed.languages.map(languageId);
       // Languages are never deleted (other tables will point at them); a country only stops
       // offering one that the seed no longer lists.
-      await tx
-        .delete(countryLanguages)
-        .where(and(eq(countryLanguages.countryId, countryId), notInArray(countryLanguages.languageId, offered)));
+      await tx.delete(countryLanguages).where(and(eq(countryLanguages.countryId, countryId), notInArray(countryLanguages.languageId, offered)));
       await tx
         .insert(countryLanguages)
         .values(offered.map((id, position) => ({ countryId, languageId: id, position })))
@@ -93,5 +92,7 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
     await seedCatalogue(handle.db);
     await seedCoupons(handle.db);
     await seedFeedbackQuestions(handle.db);
+    // After the catalogue: product recommendations name its skus.
+    await seedSurveys(handle.db);
   });
 }
