@@ -10,7 +10,8 @@ import { useApiClient } from '../../shell/api-client-wiring.ts';
 import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { DeliveryCard } from './delivery-card.tsx';
-import { fetchInvoice, invoiceFileName, saveBlob, type OrderHistory } from './order-history-data.ts';
+import { saveBlob } from '../../lib/save-blob.ts';
+import { fetchInvoice, invoiceFileName, type OrderHistory } from './order-history-data.ts';
 import styles from './order-history.module.css';
 
 /**
