@@ -12,6 +12,8 @@ export const templatedMailKinds = [
   'payment_failed',
   'payment_failed_final',
   'delivery_confirmed',
+  // Pet-care reminders (issue 13, modules/reminder/reminder-notices.ts).
+  'reminder_notice',
 ] as const;
 export type TemplatedMailKind = (typeof templatedMailKinds)[number];
 

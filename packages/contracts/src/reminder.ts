@@ -295,3 +295,24 @@ export type CalendarFeed = z.infer<typeof calendarFeed>;
 export const calendarFeedTokenParams = z.object({
   token: z.string().max(200).describe('The secret of the feed'),
 });
+
+// ─── Notices (development trigger) ─────────────────────────────────────────────────────────────
+
+/** POST /dev/reminder/notices/run/ body (development only). */
+export const reminderNoticeRunRequest = z
+  .strictObject({
+    now: z.iso.datetime({ offset: true }).optional().describe('Run as if it were this instant (default: now)'),
+  })
+  .meta({ id: 'ReminderNoticeRunRequest' });
+export type ReminderNoticeRunRequest = z.infer<typeof reminderNoticeRunRequest>;
+
+export const reminderNoticeRunReport = z
+  .object({
+    now: z.string().describe('The instant the run worked as of (ISO 8601)'),
+    sent: z
+      .array(z.object({ reminder: z.string().describe('url of the reminder'), date: z.string().describe('The occurrence') }))
+      .describe('Notices e-mailed by this run'),
+    errors: z.number().int().describe('Notices that failed; their claims are given back, the next run tries again'),
+  })
+  .meta({ id: 'ReminderNoticeRunReport' });
+export type ReminderNoticeRunReport = z.infer<typeof reminderNoticeRunReport>;

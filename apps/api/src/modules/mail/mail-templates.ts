@@ -16,6 +16,8 @@ export interface MailContent {
   actionUrl: string;
   /** Values the texts of this kind interpolate (e.g. `email`, `old_email`, `new_email`). */
   params?: TranslationParams;
+  /** A second, quieter link under the button (its label: `<kind>.secondary_button`). */
+  secondaryUrl?: string | undefined;
 }
 
 /** The paragraphs each kind has, in order, below the greeting and above the button. */
@@ -29,6 +31,8 @@ const bodyKeys: Record<TemplatedMailKind, string[]> = {
   payment_failed: ['intro', 'retry', 'pay'],
   payment_failed_final: ['intro', 'pay'],
   delivery_confirmed: ['intro', 'contents', 'next'],
+  // Pet-care reminders (modules/reminder/reminder-notices.ts).
+  reminder_notice: ['intro', 'done'],
 };
 
 const colours = {
@@ -54,6 +58,7 @@ export function renderMail(kind: TemplatedMailKind, locale: Locale, to: string, 
   const greetingHtml = translateKey(locale, `mail.${greeting}`, { name: escapeHtml(name ?? '') }) ?? '';
   const paragraphs = bodyKeys[kind].map((key) => `${kind}.${key}`);
   const url = content.actionUrl;
+  const secondary = content.secondaryUrl;
 
   const subject = text(`${kind}.subject`);
   const bodyHtml = `<!doctype html>
@@ -78,7 +83,7 @@ ${paragraphs.map((key) => `<p style="margin:0 0 16px;font-size:16px;line-height:
 <td style="border-radius:999px;background:${colours.primary};">
 <a href="${escapeHtml(url)}" style="display:inline-block;padding:14px 28px;font-family:${font};font-size:16px;font-weight:700;color:#ffffff;text-decoration:none;border-radius:999px;">${html(`${kind}.button`)}</a>
 </td></tr></table>
-<p style="margin:0 0 8px;font-size:14px;line-height:1.5;color:${colours.muted};">${html('common.button_fallback')}</p>
+${secondary ? `<p style="margin:0 0 24px;font-size:16px;line-height:1.55;"><a href="${escapeHtml(secondary)}" style="color:${colours.accent};font-weight:700;">${html(`${kind}.secondary_button`)}</a></p>\n` : ''}<p style="margin:0 0 8px;font-size:14px;line-height:1.5;color:${colours.muted};">${html('common.button_fallback')}</p>
 <p style="margin:0 0 24px;font-size:13px;line-height:1.5;word-break:break-all;"><a href="${escapeHtml(url)}" style="color:${colours.accent};">${escapeHtml(url)}</a></p>
 <p style="margin:0 0 16px;padding:12px 16px;background:${colours.soft};border-radius:12px;font-size:14px;line-height:1.5;">${html(`${kind}.note`)}</p>
 <p style="margin:0;font-size:16px;line-height:1.55;">${html('common.sign_off')}<br><strong>${html('common.team')}</strong></p>
@@ -97,6 +102,7 @@ ${paragraphs.map((key) => `<p style="margin:0 0 16px;font-size:16px;line-height:
     '',
     ...paragraphs.flatMap((key) => [text(key), '']),
     `${text(`${kind}.button`)}: ${url}`,
+    ...(secondary ? [`${text(`${kind}.secondary_button`)}: ${secondary}`] : []),
     '',
     text(`${kind}.note`),
     '',

@@ -22,6 +22,10 @@ describe('identity e-mails', () => {
           expires: 'Sunday 17 January',
           invoice: 'BRK-2026-000001',
           next_date: 'Tuesday 19 January',
+          // The reminder notice's (modules/reminder/reminder-notices.ts).
+          pet: 'Rex',
+          reminder: 'Rabies booster',
+          time: '09:00',
         },
       });
       for (const part of [mail.subject, mail.html, mail.text]) {
