@@ -36,6 +36,7 @@ import { couponRoutes } from './modules/coupon/coupon-routes.ts';
 import { questionnaireRoutes } from './modules/questionnaire/questionnaire-routes.ts';
 import { animalModule } from './modules/animal/animal-module.ts';
 import { reminderModule } from './modules/reminder/reminder-module.ts';
+import { surveyRoutes } from './modules/survey/survey-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -109,6 +110,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
   await app.register(questionnaireRoutes);
   await app.register(animalModule);
   await app.register(reminderModule, { production, env: options.env });
+  await app.register(surveyRoutes);
   // Development tools: never part of a production API.
   if (!production) await app.register(mailboxRoutes);
 };
