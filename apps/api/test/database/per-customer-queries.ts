@@ -17,6 +17,7 @@ import {
   subscribedItemsOf,
 } from '@brokkie/db/animal-queries';
 import { countRedemptionsOf } from '@brokkie/db/coupon-queries';
+import { findSurveySubmission, listSurveySubmissions } from '@brokkie/db/survey-queries';
 import { feedbackCountsOf, findCustomerById, findCustomerByUserId, preferredLanguageOfUser } from '@brokkie/db/customer-queries';
 import {
   findDeliveryItemOf,
@@ -193,6 +194,8 @@ export const probes: Record<string, Probe> = {
   countFriendsOrdered: (db) => countFriendsOrdered(db, 'FRIEND-CODE'),
   trackingEventsOf: (db, s) => trackingEventsOf(db, s.customerId),
   customerOwnsDelivery: (db, s) => customerOwnsDelivery(db, s.customerId, s.deliveryId),
+  listSurveySubmissions: (db, s) => listSurveySubmissions(db, s.customerId, { animalId: s.animalId }, window),
+  findSurveySubmission: (db, s) => findSurveySubmission(db, s.customerId, 1),
 };
 
 // A probe that writes leaves nothing behind (an invoice number taken would be a gap).
