@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { pageWithCount, type ListWindow } from './page-with-count.ts';
 import { animals, calendarFeeds, customers, deliveries, reminderCompletions, reminderDeletions, reminderNotices, reminders } from './schema.ts';
@@ -215,8 +215,8 @@ export interface NoticeReminderRow {
 }
 
 /**
- * A batch of the reminders with a notice that may still have occurrences from `today` on (by id,
- * after `afterId`): the notice job's read. Pets deleted are left out.
+ * A batch of the reminders with a notice that may be due on `today` (by id, after `afterId`): the
+ * notice job's read, which works out the dates. Pets deleted are left out.
  */
 export async function remindersWithNotices(db: Database, today: string, afterId: number, limit: number): Promise<NoticeReminderRow[]> {
   return db
@@ -224,7 +224,16 @@ export async function remindersWithNotices(db: Database, today: string, afterId:
     .from(reminders)
     .innerJoin(animals, and(eq(animals.id, reminders.animalId), isNull(animals.deletedAt)))
     .innerJoin(customers, eq(customers.id, reminders.customerId))
-    .where(and(isNotNull(reminders.notifyDaysBefore), sql`${reminders.id} > ${afterId}`, or(isNull(reminders.until), gte(reminders.until, today))))
+    .where(
+      and(
+        isNotNull(reminders.notifyDaysBefore),
+        sql`${reminders.id} > ${afterId}`,
+        or(isNull(reminders.until), gte(reminders.until, today)),
+        // Not before the first notice day, and a one-off not after its day: nothing to send yet, or any more.
+        sql`${reminders.startDate} - ${reminders.notifyDaysBefore} <= ${today}::date`,
+        or(ne(reminders.repeat, 'never'), gte(reminders.startDate, today)),
+      ),
+    )
     .orderBy(asc(reminders.id))
     .limit(limit);
 }
