@@ -1,8 +1,28 @@
-import { TitledPage } from '../shell/page-heading.tsx';
+import { pageErrorBoundary } from '../components/page-layout.tsx';
+import { loadPetChange, petChangeAction, petChangeSubmission } from '../features/pet-health-edit/pet-change-data.ts';
+import { ConditionPage } from '../features/pet-health-edit/condition-page.tsx';
+import { readSubmission } from '../shell/page-action.ts';
+import { clientPageApi, clientPageCountry } from '../shell/page-api.ts';
+import { serverPageApi, serverPageCountry } from '../shell/page-api.server.ts';
 import { pageMeta } from '../shell/page-meta.ts';
+import type { Route } from './+types/e-health-edit-pet-condition';
 
 export const meta = pageMeta('e-health-edit-pet-condition');
 
-export default function EHealthEditPetConditionPage() {
-  return <TitledPage page="e-health-edit-pet-condition" />;
+export async function loader(args: Route.LoaderArgs) {
+  return loadPetChange(await serverPageApi(args), new URL(args.request.url).searchParams, (await serverPageCountry(args))?.short_name);
+}
+
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  return loadPetChange(await clientPageApi(args), new URL(args.request.url).searchParams, clientPageCountry()?.short_name);
+}
+
+export async function clientAction(args: Route.ClientActionArgs) {
+  return petChangeAction(await clientPageApi(args), await readSubmission(args.request, petChangeSubmission));
+}
+
+export const ErrorBoundary = pageErrorBoundary('e-health-edit-pet-condition');
+
+export default function EHealthEditPetConditionPage({ loaderData }: Route.ComponentProps) {
+  return <ConditionPage data={loaderData} />;
 }
