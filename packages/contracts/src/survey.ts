@@ -232,7 +232,9 @@ export const surveySubmissionRequest = z
     answers: z
       .array(surveyAnswerReference)
       .max(maxSubmittedAnswers)
-      .describe('Answers of that survey (/surveyanswers/{id}/ or ids): at least one per question, one for a single question'),
+      .describe(
+        'Answers of that survey (/surveyanswers/{id}/ or ids): at least one per question, one for a single question. Field errors: `animal`, `survey`, `answers.<index>` (an answer of another survey) and `questions.<question key>` (unanswered, or more than one answer to a single question)',
+      ),
   })
   .meta({ id: 'SurveySubmissionRequest' });
 export type SurveySubmissionRequest = z.infer<typeof surveySubmissionRequest>;

@@ -907,10 +907,10 @@ export const surveySeeds: readonly SurveySeed[] = [
       'Hat mein Hund ein gesundes Gewicht?',
     ),
     descriptions: text(
-      'Five quick checks with your hands and eyes, based on the body condition score vets use.',
-      'Vijf snelle controles met je handen en ogen, gebaseerd op de lichaamsconditiescore die dierenartsen gebruiken.',
-      'Cinq vérifications rapides avec les mains et les yeux, fondées sur la note d’état corporel qu’utilisent les vétérinaires.',
-      'Fünf schnelle Checks mit Händen und Augen, nach dem Body-Condition-Score, den Tierärzte verwenden.',
+      'Five quick questions, starting with the hands-on body condition check that vets use.',
+      'Vijf snelle vragen, te beginnen met de lichaamsconditiecontrole die dierenartsen met hun handen doen.',
+      'Cinq questions rapides, à commencer par l’évaluation de l’état corporel que les vétérinaires font à la main.',
+      'Fünf kurze Fragen, beginnend mit dem Körperzustands-Check, den Tierärzte mit den Händen machen.',
     ),
     questions: [
       {
