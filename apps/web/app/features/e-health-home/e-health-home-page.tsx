@@ -115,9 +115,10 @@ function PetCard({ health, data, starting }: { health: PetHealth; data: EHealthH
   const titles = new Map(data.reminders.map((reminder) => [reminder.url, reminder.title]));
   const suggestions = reminderSuggestions({ type: pet.type, dateOfBirth: pet.dateOfBirth, size: pet.size }, data.today);
   const suggestionTitle = (suggestion: ReminderSuggestion) => t(`suggestions.${suggestion.key}.title`);
-  // A suggestion the pet already has (same kind and title) is not offered again.
+  // What the pet already has is not offered again: a reminder of that kind (a vaccination: of that title, as a pet gets several).
   const open = suggestions.filter(
-    (suggestion) => !reminders.some((reminder) => reminder.kind === suggestion.kind && reminder.title === suggestionTitle(suggestion)),
+    (suggestion) =>
+      !reminders.some((reminder) => reminder.kind === suggestion.kind && (suggestion.kind !== 'vaccination' || reminder.title === suggestionTitle(suggestion))),
   );
   const shown = health.due.slice(0, 5);
 
@@ -208,18 +209,27 @@ function PetCard({ health, data, starting }: { health: PetHealth; data: EHealthH
         </section>
       </div>
 
-      {open.length > 0 && (
-        <section className={starting ? styles.suggestions : `${styles.suggestions} ${styles.suggestionsQuiet}`} aria-labelledby={`${headingId}-suggestions`}>
-          <h3 id={`${headingId}-suggestions`}>
-            {starting ? t('suggestions.title_start', { name: pet.name }) : t('suggestions.title_more', { name: pet.name })}
-          </h3>
-          <ul className={styles.suggestionList}>
-            {open.map((suggestion) => (
-              <SuggestionItem key={suggestion.key} pet={pet} suggestion={suggestion} title={suggestionTitle(suggestion)} />
-            ))}
-          </ul>
-        </section>
-      )}
+      {open.length > 0 &&
+        (starting ? (
+          <section className={styles.suggestions} aria-labelledby={`${headingId}-suggestions`}>
+            <h3 id={`${headingId}-suggestions`}>{t('suggestions.title_start', { name: pet.name })}</h3>
+            <ul className={styles.suggestionList}>
+              {open.map((suggestion) => (
+                <SuggestionItem key={suggestion.key} pet={pet} suggestion={suggestion} title={suggestionTitle(suggestion)} />
+              ))}
+            </ul>
+          </section>
+        ) : (
+          // Once the household has reminders, the rest of the suggestions wait behind their summary.
+          <details className={`${styles.suggestions} ${styles.suggestionsQuiet}`}>
+            <summary>{t('suggestions.title_more', { name: pet.name, count: open.length })}</summary>
+            <ul className={styles.suggestionList}>
+              {open.map((suggestion) => (
+                <SuggestionItem key={suggestion.key} pet={pet} suggestion={suggestion} title={suggestionTitle(suggestion)} />
+              ))}
+            </ul>
+          </details>
+        ))}
 
       <nav aria-label={t('pet.more_label', { name: pet.name })} className={styles.petLinks}>
         <Link to={withPet('/e-health/pet-discover')}>{t('pet.link_discover')}</Link>
