@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Animal } from '@brokkie/contracts/animal';
 import type { Survey, SurveySubmission } from '@brokkie/contracts/survey';
@@ -19,16 +19,41 @@ type View = { mode: 'results' } | { mode: 'choose' } | { mode: 'answer'; survey:
 
 const draftKey = (petId: number, surveyUrl: string) => `${petId} ${surveyUrl}`;
 
+/** A panel's heading that takes focus when the owner opened the panel (not when the page opens), so that reading goes on there. */
+function useFocusedHeading(focus: boolean) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const first = useRef(focus);
+  useEffect(() => {
+    if (first.current) heading.current?.focus();
+  }, []);
+  return heading;
+}
+
 /** The surveys for a pet's species, by category. */
-function SurveyChooser({ pet, data, onStart, onShowLast }: { pet: Animal; data: PetDiscoverData; onStart: (survey: Survey) => void; onShowLast?: () => void }) {
+function SurveyChooser({
+  pet,
+  data,
+  focus,
+  onStart,
+  onShowLast,
+}: {
+  pet: Animal;
+  data: PetDiscoverData;
+  focus: boolean;
+  onStart: (survey: Survey) => void;
+  onShowLast?: () => void;
+}) {
   const { t } = useTranslation('pet_discover');
+  const heading = useFocusedHeading(focus);
   const { content } = data;
   const forPet = content.surveys.filter((survey) => survey.animal_types.includes(pet.type));
   const categories = content.categories.filter((category) => forPet.some((survey) => survey.category === category.url));
   return (
     <div className={styles.stack}>
       <div className={styles.panelHead}>
-        <h2 className={styles.panelTitle}>{t('choose.title', { name: pet.name })}</h2>
+        <h2 ref={heading} tabIndex={-1} className={styles.panelTitle}>
+          {t('choose.title', { name: pet.name })}
+        </h2>
         <p className={styles.muted}>{t('choose.intro', { name: pet.name })}</p>
         {onShowLast && (
           <div>
@@ -83,23 +108,28 @@ function LastAdvice({
   pet,
   data,
   submission,
+  focus,
   onAgain,
   onChoose,
 }: {
   pet: Animal;
   data: PetDiscoverData;
   submission: SurveySubmission;
+  focus: boolean;
   onAgain: (() => void) | null;
   onChoose: () => void;
 }) {
   const { t } = useTranslation('pet_discover');
   const { localeTag } = useShellData();
+  const heading = useFocusedHeading(focus);
   const survey = data.content.surveys.find((candidate) => candidate.url === submission.survey);
   const recommendations = [...submission.recommendations].sort((a, b) => a.priority - b.priority);
   return (
     <div className={styles.stack}>
       <div className={styles.panelHead}>
-        <h2 className={styles.panelTitle}>{t('results.title', { name: pet.name })}</h2>
+        <h2 ref={heading} tabIndex={-1} className={styles.panelTitle}>
+          {t('results.title', { name: pet.name })}
+        </h2>
         <p className={styles.muted}>
           {survey
             ? t('results.from_survey', { survey: survey.name, date: formatDate(submission.created_at, localeTag) })
@@ -218,6 +248,7 @@ export function PetDiscoverPage({ data }: { data: PetDiscoverData }) {
                 pet={pet}
                 data={data}
                 submission={last}
+                focus={views[pet.id] !== undefined}
                 onAgain={lastSurvey ? () => start(pet, lastSurvey) : null}
                 onChoose={() => show(pet, { mode: 'choose' })}
               />
@@ -227,6 +258,7 @@ export function PetDiscoverPage({ data }: { data: PetDiscoverData }) {
             <SurveyChooser
               pet={pet}
               data={data}
+              focus={views[pet.id] !== undefined}
               onStart={(chosen) => start(pet, chosen)}
               onShowLast={last ? () => show(pet, { mode: 'results' }) : undefined}
             />

@@ -40,7 +40,15 @@ function failureText(answer: Extract<PetDiscoverOutcome, { ok: false }>, fallbac
  * A suggested reminder added for the pet in one press (its kind, repeat and interval the
  * recommendation's, its title the recommendation's, 09:00 from its next day), then where to find it.
  */
-function AddReminder({ pet, title, kind, repeat, interval, label }: { pet: Animal; title: string; label: string } & ReminderSpec) {
+function AddReminder({
+  pet,
+  title,
+  kind,
+  repeat,
+  interval,
+  label,
+  showRepeat = true,
+}: { pet: Animal; title: string; label: string; showRepeat?: boolean } & ReminderSpec) {
   const { t } = useTranslation('pet_discover');
   const { localeTag } = useShellData();
   const localize = useLocalizedPath();
@@ -68,7 +76,7 @@ function AddReminder({ pet, title, kind, repeat, interval, label }: { pet: Anima
   }
   return (
     <div className={styles.recommendationAction}>
-      <p className={styles.note}>{t(`repeat.${repeat}`, { count: interval, time: suggestedReminderTime })}</p>
+      {showRepeat && <p className={styles.note}>{t(`repeat.${repeat}`, { count: interval, time: suggestedReminderTime })}</p>}
       {error && (
         <Alert tone="danger" role="alert">
           {error}
@@ -295,7 +303,15 @@ export function RecommendationCard({
         />
       )}
       {recommendation.kind === 'vet_visit' && (
-        <AddReminder pet={pet} title={recommendation.title} kind="vet_visit" repeat="never" interval={1} label={t('vet_visit.add', { name: pet.name })} />
+        <AddReminder
+          pet={pet}
+          title={recommendation.title}
+          kind="vet_visit"
+          repeat="never"
+          interval={1}
+          showRepeat={false}
+          label={t('vet_visit.add', { name: pet.name })}
+        />
       )}
       {recommendation.kind === 'product' && <ProductOffer product={recommendation.action.product ? products[recommendation.action.product] : undefined} />}
       {recommendation.kind === 'meal_plan' && <MealPlanOffer pet={pet} changes={recommendation.action.changes} country={country} />}

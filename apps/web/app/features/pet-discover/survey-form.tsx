@@ -42,6 +42,9 @@ export function SurveyForm({ pet, survey, questions, answers, draft, onDraft, on
   const [checked, setChecked] = useState(false);
   const [refusal, setRefusal] = useState<{ general: string | null; byQuestion: Record<string, string> } | null>(null);
   const firstInputs = useRef(new Map<string, HTMLInputElement | null>());
+  // Opened by a press on Start: the survey's title takes focus, so that reading starts there, scrolled into view.
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
 
   const missing = questions.filter((question) => (draft[question.url]?.length ?? 0) === 0);
   const answeredCount = questions.length - missing.length;
@@ -91,7 +94,7 @@ export function SurveyForm({ pet, survey, questions, answers, draft, onDraft, on
         <Button variant="link" size="sm" iconStart={<ArrowLeftIcon size={16} />} onPress={onBack} isDisabled={busy}>
           {t('survey.back')}
         </Button>
-        <h2 id={`survey-${survey.id}-title`} className={styles.surveyTitle}>
+        <h2 id={`survey-${survey.id}-title`} ref={title} tabIndex={-1} className={styles.surveyTitle}>
           {survey.name}
         </h2>
         <p className={styles.muted}>{survey.description}</p>
