@@ -6,7 +6,7 @@ import type { CalendarFeed, Reminder, ReminderOccurrence } from '@brokkie/contra
 import * as route from '../../app/routes/e-health-pet-care-planner.tsx';
 import { renderRoute } from '../components/render-route.tsx';
 import { callsTo, fakeApi, page } from '../support/fake-api.ts';
-import { box, item, pet, subscription } from '../support/fixtures.ts';
+import { box, item, paidDelivery, pet, subscription } from '../support/fixtures.ts';
 
 const rex = pet(3, 'Rex');
 const minou = pet(4, 'Minou', { type: 'cat', sex: 'female', indoor: true });
@@ -74,6 +74,8 @@ function household({ feed = null }: { feed?: CalendarFeed | null } = {}) {
       return { count: results.length, results };
     },
     'GET /recurringdelivery/': () => page([recurring]),
+    // The first box, paid and being prepared.
+    'GET /delivery/': () => page([paidDelivery({ delivery_date: '2026-11-18' })]),
     'GET /recurringdelivery/3/next_delivery/': () => next,
     'GET /calendarfeed/': () => (feed ? feed : { status: 404, body: { detail: 'Not found.', code: 'not_found' } }),
     'POST /calendarfeed/': () => ({ status: 201, body: { url: '/calendar/abc/', created: '2026-11-26T10:00:00.000Z' } }),
@@ -127,6 +129,7 @@ describe('the pet care planner', { timeout: 20_000 }, () => {
     expect(within(agenda()).queryByText(/December 3/)).toBeNull();
     expect(within(agenda()).getByText('Your next Brokkie box')).toBeInTheDocument();
     expect(within(agenda()).getByText('Last moment to change the box of November 25')).toBeInTheDocument();
+    expect(within(agenda()).getByText('Your Brokkie box, being prepared')).toBeInTheDocument();
     // The calendar names what a day holds; today is marked.
     const grid = screen.getByRole('grid');
     expect(within(grid).getByRole('button', { name: /November 24, 2026: 1 reminder, 1 overdue/ })).toBeInTheDocument();

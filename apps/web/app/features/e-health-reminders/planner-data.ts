@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { animalList, type Animal } from '@brokkie/contracts/animal';
 import { nextDelivery } from '@brokkie/contracts/billing';
-import { recurringDeliveryList, type RecurringDelivery } from '@brokkie/contracts/delivery';
+import { deliveryList, recurringDeliveryList, type RecurringDelivery } from '@brokkie/contracts/delivery';
 import {
   calendarFeed,
   maxOccurrenceRangeDays,
@@ -21,7 +21,10 @@ import { attempt, type ActionResult } from '../../shell/page-action.ts';
 /** The customer's calendar feed resource: GET (404: none), POST makes one (a new secret), DELETE revokes it. */
 export const calendarFeedPath = '/calendarfeed/';
 
-/** A delivery of the household in the planner: the next box with its change cut-off, and the one after it. */
+/**
+ * A delivery of the household in the planner: the next box with its change cut-off, the one
+ * after it, and the boxes already paid (being prepared, on their way, delivered).
+ */
 export interface PlannerDelivery {
   /** YYYY-MM-DD */
   date: string;
@@ -29,7 +32,7 @@ export interface PlannerDelivery {
   cutOffAt: string | null;
   /** The box is skipped (it moved on; the date shown is the new one). */
   skipped: boolean;
-  which: 'next' | 'following';
+  which: 'next' | 'following' | 'paid' | 'shipped' | 'delivered';
 }
 
 /** What /e-health/pet-care-planner shows, from its address: ?month=YYYY-MM, ?from=&to= (the agenda's days), ?pet=<id>, ?complete=<reminder id>&date= (mark that occurrence done). */
@@ -111,21 +114,35 @@ function subscriptionStarted(recurring: RecurringDelivery | null): recurring is 
   return recurring !== null && (recurring.active || recurring.next_delivery_date !== null);
 }
 
-/** The household's next box and its cut-off, and the one after it: what the dashboard home and the settings read. */
+/**
+ * The household's boxes: the next one and its cut-off, and the one after it, as the dashboard
+ * home and the subscription settings read them (next_delivery/); and the boxes paid already, as
+ * the order history reads them (/delivery/).
+ */
 async function loadDeliveries(api: ApiClient): Promise<PlannerDelivery[]> {
-  const recurring = (await api.get('/recurringdelivery/', { schema: recurringDeliveryList })).results[0] ?? null;
-  if (!subscriptionStarted(recurring)) return [];
+  const [recurring, boxes] = await Promise.all([
+    api.get('/recurringdelivery/', { schema: recurringDeliveryList }).then((page) => page.results[0] ?? null),
+    api.get('/delivery/', { query: { limit: 100 }, schema: deliveryList }).then((page) => page.results),
+  ]);
+  const deliveries: PlannerDelivery[] = [];
+  for (const box of boxes) {
+    if (box.delivery_date && (box.status === 'paid' || box.status === 'shipped' || box.status === 'delivered')) {
+      deliveries.push({ date: box.delivery_date, cutOffAt: null, skipped: false, which: box.status });
+    }
+  }
+  if (!subscriptionStarted(recurring)) return deliveries;
   try {
     const next = await api.get(`${recurring.url}next_delivery/`, { schema: nextDelivery });
-    const deliveries: PlannerDelivery[] = [];
     const date = next.delivery?.delivery_date ?? null;
-    if (date) deliveries.push({ date, cutOffAt: next.cut_off_at, skipped: next.skipped, which: 'next' });
-    if (next.following_delivery_date) deliveries.push({ date: next.following_delivery_date, cutOffAt: null, skipped: false, which: 'following' });
-    return deliveries;
+    const known = new Set(deliveries.map((delivery) => delivery.date));
+    if (date && !known.has(date)) deliveries.push({ date, cutOffAt: next.cut_off_at, skipped: next.skipped, which: 'next' });
+    if (next.following_delivery_date && !known.has(next.following_delivery_date)) {
+      deliveries.push({ date: next.following_delivery_date, cutOffAt: null, skipped: false, which: 'following' });
+    }
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return [];
-    throw error;
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
   }
+  return deliveries;
 }
 
 async function loadFeed(api: ApiClient): Promise<CalendarFeed | null> {

@@ -284,17 +284,11 @@ function DeliveryEntry({ entry, delivery }: { entry: 'delivery' | 'cut_off'; del
         </div>
         <p className={styles.entryTitle}>
           {entry === 'delivery'
-            ? delivery.which === 'next'
-              ? t('delivery.next')
-              : t('delivery.following')
+            ? t(`delivery.${delivery.which}`)
             : t('delivery.cut_off', { date: formatDate(noon(delivery.date), localeTag, { day: 'numeric', month: 'long' }) })}
         </p>
         <p className={styles.entryMeta}>
-          {entry === 'delivery' && cutOff
-            ? t('delivery.change_until', { date: cutOff })
-            : entry === 'delivery'
-              ? t('delivery.following_text')
-              : t('delivery.cut_off_text')}
+          {entry === 'cut_off' ? t('delivery.cut_off_text') : cutOff ? t('delivery.change_until', { date: cutOff }) : t(`delivery.${delivery.which}_text`)}
         </p>
       </div>
       <div className={styles.entryActions}>
