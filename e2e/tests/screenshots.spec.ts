@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { minouTheCat, rexTheDog, signUp, type Pet } from '../support/household.ts';
 import { signInAnonymously } from '../support/identity.ts';
 import { waitForHydration } from '../support/navigation.ts';
 
@@ -71,4 +72,68 @@ test('screenshots of the funnel pages @responsive @screenshots', async ({ page, 
   await photograph(page, project, 'funnel-cross-sells');
   await page.goto('/en/checkout');
   await photograph(page, project, 'funnel-checkout');
+});
+
+// The e-health pages (issue 13) of a household that uses them: a dog with reminders (one done, with
+// its batch), weighings, passport details and a pet-discover survey answered, and a cat.
+test('screenshots of the e-health pages @responsive @screenshots', async ({ page, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const api = await signUp(page, baseURL!, 'Anna');
+  const rex = await api<Pet>('POST', '/animal/', rexTheDog);
+  await api<Pet>('POST', '/animal/', minouTheCat);
+  const day = (days: number) => {
+    const date = new Date(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date())}T12:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + days);
+    return date.toISOString().slice(0, 10);
+  };
+  for (const [days, weight] of [
+    [-180, 26.2],
+    [-120, 25.6],
+    [-60, 25.1],
+  ] as const)
+    await api('POST', `/animal/${rex.id}/weights/`, { date: day(days), weight });
+  await api('PATCH', `/animal/${rex.id}/passport/`, { chip_number: '981098104123456', vet_name: 'Dierenkliniek De Haan', vet_phone: '+32 9 123 45 67' });
+  const rabies = await api<{ url: string }>('POST', '/reminder/', {
+    animal: rex.url,
+    kind: 'vaccination',
+    title: 'Rabies',
+    start_date: day(-30),
+    time: '10:00',
+    repeat: 'yearly',
+    interval: 3,
+    notify_days_before: 14,
+  });
+  await api('POST', '/remindercompletion/', { reminder: rabies.url, date: day(-30), note: 'Batch A123' });
+  await api('POST', '/reminder/', {
+    animal: rex.url,
+    kind: 'deworming',
+    title: 'Deworming',
+    start_date: day(-10),
+    time: '09:00',
+    repeat: 'monthly',
+    interval: 3,
+  });
+  await api('POST', '/reminder/', {
+    animal: rex.url,
+    kind: 'flea_tick',
+    title: 'Flea and tick',
+    start_date: day(3),
+    time: '09:00',
+    repeat: 'monthly',
+    interval: 1,
+  });
+  const project = testInfo.project.name;
+  for (const path of [
+    'e-health',
+    'e-health/pet-care-planner',
+    'e-health/new-reminder',
+    'e-health/pet-passport',
+    'e-health/edit-pet-profile',
+    'e-health/edit-pet-condition',
+    'e-health/edit-pet-complaints',
+    'e-health/pet-discover',
+  ]) {
+    await page.goto(`/en/${path}${path === 'e-health' || path.endsWith('new-reminder') ? '' : `?pet=${rex.id}`}`);
+    await photograph(page, project, path.replace('/', '-'));
+  }
 });

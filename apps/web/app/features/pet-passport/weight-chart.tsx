@@ -7,7 +7,8 @@ import styles from './pet-passport.module.css';
 
 const width = 640;
 const height = 220;
-const padding = { top: 16, right: 16, bottom: 32, left: 56 };
+// Room for the axis' words at a phone's size (see the stylesheet).
+const padding = { top: 20, right: 20, bottom: 44, left: 120 };
 
 /** A calendar day for people: noon UTC is that same day in Brussels. */
 export function formatDay(iso: string, localeTag: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
@@ -56,22 +57,22 @@ export function WeightChart({ weights, name }: { weights: WeightCheckIn[]; name:
         {[high, low].map((kg) => (
           <g key={kg}>
             <line x1={padding.left} x2={width - padding.right} y1={y(kg)} y2={y(kg)} className={styles.gridLine} />
-            <text x={padding.left - 8} y={y(kg) + 4} textAnchor="end" className={styles.axisText}>
+            <text x={padding.left - 12} y={y(kg)} dominantBaseline="middle" textAnchor="end" className={styles.axisText}>
               {formatKg(kg, localeTag)}
             </text>
           </g>
         ))}
-        <text x={padding.left} y={height - 8} className={styles.axisText}>
+        <text x={padding.left} y={height - 10} className={styles.axisText}>
           {formatDay(weights[0]?.date ?? '', localeTag, short)}
         </text>
         {weights.length > 1 && (
-          <text x={width - padding.right} y={height - 8} textAnchor="end" className={styles.axisText}>
+          <text x={width - padding.right} y={height - 10} textAnchor="end" className={styles.axisText}>
             {formatDay(weights.at(-1)?.date ?? '', localeTag, short)}
           </text>
         )}
         {weights.length > 1 && <polyline points={points} className={styles.line} />}
         {weights.map((row) => (
-          <circle key={row.date} cx={x(row.date)} cy={y(row.weight)} r={5} className={styles.point} />
+          <circle key={row.date} cx={x(row.date)} cy={y(row.weight)} className={styles.point} />
         ))}
       </svg>
       <table className={styles.weightTable}>
