@@ -17,6 +17,16 @@ import {
   subscribedItemsOf,
 } from '@brokkie/db/animal-queries';
 import { countRedemptionsOf } from '@brokkie/db/coupon-queries';
+import { listWeights, vaccinationsOf } from '@brokkie/db/pet-passport-queries';
+import {
+  allRemindersOf,
+  calendarDeliveriesOf,
+  findCalendarFeedOf,
+  findReminder,
+  listReminderCompletions,
+  listReminders,
+  occurrenceMarks,
+} from '@brokkie/db/reminder-queries';
 import { findSurveySubmission, listSurveySubmissions } from '@brokkie/db/survey-queries';
 import { feedbackCountsOf, findCustomerById, findCustomerByUserId, preferredLanguageOfUser } from '@brokkie/db/customer-queries';
 import {
@@ -196,6 +206,15 @@ export const probes: Record<string, Probe> = {
   customerOwnsDelivery: (db, s) => customerOwnsDelivery(db, s.customerId, s.deliveryId),
   listSurveySubmissions: (db, s) => listSurveySubmissions(db, s.customerId, { animalId: s.animalId }, window),
   findSurveySubmission: (db, s) => findSurveySubmission(db, s.customerId, 1),
+  listWeights: (db, s) => listWeights(db, s.animalId, window),
+  vaccinationsOf: (db, s) => vaccinationsOf(db, s.animalId),
+  listReminders: (db, s) => listReminders(db, s.customerId, window, s.animalId),
+  allRemindersOf: (db, s) => allRemindersOf(db, s.customerId),
+  findReminder: (db, s) => findReminder(db, s.customerId, 1),
+  occurrenceMarks: (db) => occurrenceMarks(db, [1, 2], '2026-01-01', '2026-12-31'),
+  listReminderCompletions: (db, s) => listReminderCompletions(db, s.customerId, window),
+  findCalendarFeedOf: (db, s) => findCalendarFeedOf(db, s.customerId),
+  calendarDeliveriesOf: (db, s) => calendarDeliveriesOf(db, s.customerId, '2026-01-01', '2026-12-31'),
 };
 
 // A probe that writes leaves nothing behind (an invoice number taken would be a gap).
