@@ -55,6 +55,7 @@ const answers = [
   answer(103, walks, 'Long walks', 1),
   answer(104, walks, 'Lying on the sofa', 2),
   answer(105, walks, 'Treats between meals', 3),
+  { ...answer(106, walks, 'None of these', 4), key: 'none' },
 ];
 
 const base = (id: number, key: string, title: string, priority: number) => ({
@@ -173,7 +174,7 @@ describe('pet discover', { timeout: 20_000 }, () => {
     // In their order; one answer is a radio, several are checkboxes.
     const groups = [screen.getByRole('radiogroup'), screen.getByRole('group', { name: /What does a day hold/ })];
     expect(groups[0]).toHaveAccessibleName('Question 1 of 2 Can you feel the ribs?');
-    expect(within(groups[1]!).getAllByRole('checkbox')).toHaveLength(3);
+    expect(within(groups[1]!).getAllByRole('checkbox')).toHaveLength(4);
 
     await user.click(screen.getByRole('radio', { name: 'Hardly' }));
     await user.click(screen.getByRole('button', { name: 'See the advice' }));
@@ -185,7 +186,12 @@ describe('pet discover', { timeout: 20_000 }, () => {
     // What was chosen stays.
     expect(screen.getByRole('radio', { name: 'Hardly' })).toBeChecked();
 
+    // "None of these" stands alone: ticked, it clears the others; another ticked clears it.
     await user.click(screen.getByRole('checkbox', { name: 'Treats between meals' }));
+    await user.click(screen.getByRole('checkbox', { name: 'None of these' }));
+    expect(screen.getByRole('checkbox', { name: 'Treats between meals' })).not.toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Treats between meals' }));
+    expect(screen.getByRole('checkbox', { name: 'None of these' })).not.toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: 'Lying on the sofa' }));
     expect(screen.queryByText('Choose at least one answer to this question.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'See the advice' }));

@@ -7,6 +7,22 @@ import { FieldErrorText, FieldLabel } from '../../components/text-field.tsx';
 import fieldStyles from '../../components/field.module.css';
 import styles from './pet-discover.module.css';
 
+/** The answers of a "choose all that apply" question that say there is nothing (the seed's stable keys): they stand alone. */
+const nothingKeys = new Set(['none', 'nothing']);
+
+/**
+ * The answers chosen after a tick, in the question's order: ticking "None of these" clears the
+ * others, ticking another clears "None of these".
+ */
+export function exclusive(answers: SurveyAnswer[], before: string[], chosen: string[]): string[] {
+  const nothing = new Set(answers.filter((answer) => nothingKeys.has(answer.key)).map((answer) => answer.url));
+  const added = chosen.filter((url) => !before.includes(url));
+  let kept = chosen;
+  if (added.some((url) => nothing.has(url))) kept = added.filter((url) => nothing.has(url)).slice(0, 1);
+  else if (added.length > 0) kept = chosen.filter((url) => !nothing.has(url));
+  return answers.map((answer) => answer.url).filter((url) => kept.includes(url));
+}
+
 interface QuestionFieldProps {
   question: SurveyQuestion;
   answers: SurveyAnswer[];
@@ -69,7 +85,7 @@ export function QuestionField({ question, answers, number, total, value, onChang
   return (
     <CheckboxGroup
       value={value}
-      onChange={(chosen) => onChange(answers.map((answer) => answer.url).filter((url) => chosen.includes(url)))}
+      onChange={(chosen) => onChange(exclusive(answers, value, chosen))}
       isInvalid={invalid}
       isRequired
       isDisabled={isDisabled}
