@@ -53,7 +53,9 @@ const next: NextDelivery = {
   next_charge_at: null,
 };
 
-function household({ feed = null }: { feed?: CalendarFeed | null } = {}) {
+const failed = { status: 500, body: { detail: 'Boom', code: 'internal_error' } };
+
+function household({ feed = null, down = false }: { feed?: CalendarFeed | null; down?: boolean } = {}) {
   return fakeApi({
     'GET /animal/': () => page([rex, minou]),
     'GET /reminder/': () => page([flea, rabies]),
@@ -75,9 +77,9 @@ function household({ feed = null }: { feed?: CalendarFeed | null } = {}) {
     },
     'GET /recurringdelivery/': () => page([recurring]),
     // The first box, paid and being prepared.
-    'GET /delivery/': () => page([paidDelivery({ delivery_date: '2026-11-18' })]),
+    'GET /delivery/': () => (down ? failed : page([paidDelivery({ delivery_date: '2026-11-18' })])),
     'GET /recurringdelivery/3/next_delivery/': () => next,
-    'GET /calendarfeed/': () => (feed ? feed : { status: 404, body: { detail: 'Not found.', code: 'not_found' } }),
+    'GET /calendarfeed/': () => (down ? failed : feed ? feed : { status: 404, body: { detail: 'Not found.', code: 'not_found' } }),
     'POST /calendarfeed/': () => ({ status: 201, body: { url: '/calendar/abc/', created: '2026-11-26T10:00:00.000Z' } }),
     'DELETE /calendarfeed/': () => ({ status: 204 }),
     'POST /remindercompletion/': ({ body }) => ({
@@ -135,6 +137,14 @@ describe('the pet care planner', { timeout: 20_000 }, () => {
     expect(within(grid).getByRole('button', { name: /November 24, 2026: 1 reminder, 1 overdue/ })).toBeInTheDocument();
     expect(within(grid).getByRole('button', { name: /November 25, 2026: Brokkie delivery/ })).toBeInTheDocument();
     expect(within(grid).getByRole('button', { name: /^Today, Thursday, November 26, 2026/ })).toBeInTheDocument();
+  });
+
+  it('still lists the reminders when the deliveries and the calendar feed cannot be read, and says so', async () => {
+    household({ down: true });
+    renderRoute(route, { path: '/en/e-health/pet-care-planner' });
+    expect(await screen.findByText('Your deliveries could not be read just now; your reminders are all here.')).toBeInTheDocument();
+    expect(entry('Tuesday, November 24', 'Bravecto')).toHaveTextContent('Overdue');
+    expect(screen.getByText('Your calendar address could not be read just now. Try again later.')).toBeInTheDocument();
   });
 
   it('marks an occurrence done with a note, and undoes a completion', async () => {

@@ -22,13 +22,13 @@ import styles from './e-health-reminders.module.css';
  * when there is none, and revoked (asked first) when it was shared too widely: the old address
  * then stops working and a new one can be made.
  */
-export function CalendarFeedCard({ feed, origin }: { feed: CalendarFeed | null; origin: string }) {
+export function CalendarFeedCard({ feed, origin }: { feed: CalendarFeed | null | 'unavailable'; origin: string }) {
   const { t } = useTranslation('e_health_reminders');
   const { config, localeTag } = useShellData();
   const creating = useFetcher<PlannerOutcome>();
   const revoking = useFetcher<PlannerOutcome>();
   const [confirm, setConfirm] = useState(false);
-  const address = feed ? new URL(resolveApiUrl(config.apiBaseUrl, feed.url), origin).toString() : null;
+  const address = feed && feed !== 'unavailable' ? new URL(resolveApiUrl(config.apiBaseUrl, feed.url), origin).toString() : null;
   const failure = [creating, revoking].map((fetcher) => (fetcher.state === 'idle' && fetcher.data?.ok === false ? fetcher.data : null)).find(Boolean);
   const revoked = revoking.state === 'idle' && revoking.data?.ok === true ? revoking.data : undefined;
   const told = useRef<unknown>(undefined);
@@ -60,7 +60,9 @@ export function CalendarFeedCard({ feed, origin }: { feed: CalendarFeed | null; 
           <p className={styles.muted}>{t('feed.text')}</p>
         </div>
       </div>
-      {address && feed ? (
+      {feed === 'unavailable' ? (
+        <Alert tone="warning">{t('feed.unavailable')}</Alert>
+      ) : address && feed ? (
         <>
           <TextField
             label={t('feed.address')}

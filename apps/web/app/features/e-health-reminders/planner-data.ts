@@ -15,7 +15,7 @@ import {
 } from '@brokkie/contracts/reminder';
 import { todayIsoDate } from '@brokkie/domain/dates';
 import { addCalendarDays } from '@brokkie/domain/reminder-schedule';
-import { ApiError, type ApiClient } from '../../lib/api-client.ts';
+import { ApiError, ApiNetworkError, type ApiClient } from '../../lib/api-client.ts';
 import { attempt, type ActionResult } from '../../shell/page-action.ts';
 
 /** The customer's calendar feed resource: GET (404: none), POST makes one (a new secret), DELETE revokes it. */
@@ -56,8 +56,10 @@ export interface PlannerData {
   /** The notes of the completions shown (by completion url). */
   notes: Record<string, string>;
   deliveries: PlannerDelivery[];
-  /** The calendar feed; null when there is none yet. */
-  feed: CalendarFeed | null;
+  /** The calendar feed; null when there is none yet; 'unavailable' when it could not be read (the card says so). */
+  feed: CalendarFeed | null | 'unavailable';
+  /** The deliveries could not be read: the reminders stand on their own, the agenda says so. */
+  deliveriesUnavailable: boolean;
   /** The site's origin, for the feed's address. */
   origin: string;
   /** An occurrence the address asks to mark done (the notice e-mail's link: ?complete=<reminder id>&date=YYYY-MM-DD), when it is one shown and not done. */
@@ -145,6 +147,17 @@ async function loadDeliveries(api: ApiClient): Promise<PlannerDelivery[]> {
   return deliveries;
 }
 
+/** A read beside the reminders: when it fails, the planner still shows them (and says what is missing). */
+async function besides<T>(load: () => Promise<T>, what: string): Promise<T | 'unavailable'> {
+  try {
+    return await load();
+  } catch (error) {
+    if (!(error instanceof ApiError || error instanceof ApiNetworkError)) throw error;
+    console.warn(`[planner] ${what} could not be loaded`, error);
+    return 'unavailable';
+  }
+}
+
 async function loadFeed(api: ApiClient): Promise<CalendarFeed | null> {
   try {
     return await api.get(calendarFeedPath, { schema: calendarFeed });
@@ -166,8 +179,8 @@ export async function loadPlanner(api: ApiClient, search: URLSearchParams, origi
     api.get('/animal/', { query: { all: 'true', limit: 100 }, schema: animalList }).then((page) => page.results),
     api.get('/reminder/', { query: { limit: 1000 }, schema: reminderList }).then((page) => page.results),
     api.get('/remindercompletion/', { query: { limit: 1000 }, schema: reminderCompletionList }).then((page) => page.results),
-    loadDeliveries(api),
-    loadFeed(api),
+    besides(() => loadDeliveries(api), 'the deliveries'),
+    besides(() => loadFeed(api), 'the calendar feed'),
   ]);
   const asked = Number(search.get('pet'));
   const petId = pets.some((pet) => pet.id === asked) ? asked : null;
@@ -189,7 +202,8 @@ export async function loadPlanner(api: ApiClient, search: URLSearchParams, origi
     reminders: Object.fromEntries(reminders.map((reminder) => [reminder.url, reminder])),
     occurrences,
     notes: Object.fromEntries(completions.filter((completion) => completion.note !== '').map((completion) => [completion.url, completion.note])),
-    deliveries,
+    deliveries: deliveries === 'unavailable' ? [] : deliveries,
+    deliveriesUnavailable: deliveries === 'unavailable',
     feed,
     origin,
     markDone,

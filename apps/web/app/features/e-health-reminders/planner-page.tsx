@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { idFromResourceUrl } from '@brokkie/contracts/resource-url';
 import type { ReminderOccurrence } from '@brokkie/contracts/reminder';
 import { formatDate, todayIsoDate } from '@brokkie/domain/dates';
+import { Alert } from '../../components/alert.tsx';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { PlusIcon, TruckIcon } from '../../components/icons.tsx';
 import { EmptyState, PageBody, PageHeader } from '../../components/page-layout.tsx';
@@ -222,6 +223,7 @@ export function PlannerPage({ data }: { data: PlannerData }) {
               {t('agenda.no_reminders_text')}
             </EmptyState>
           )}
+          {data.deliveriesUnavailable && <Alert tone="warning">{t('agenda.deliveries_unavailable')}</Alert>}
           {hasReminders && agenda.length === 0 && <p className={styles.muted}>{selected ? t('agenda.nothing_on_day') : t('agenda.nothing')}</p>}
           {agenda.length > 0 && (
             <ol className={styles.days}>
