@@ -87,6 +87,40 @@ test('a monthly reminder is made, shown in the planner, one date done, one skipp
   await expect(entries).toHaveCount(0);
 });
 
+test('the notice e-mail’s button opens the planner at that date’s completion', async ({ page, baseURL }) => {
+  const { api, rex } = await household(page, baseURL!);
+  const email = (await api<{ results: { email: string }[] }>('GET', '/customer/')).results[0]!.email;
+  const tomorrow = daysFromToday(1);
+  const reminder = await api<{ id: number }>('POST', '/reminder/', {
+    animal: rex.id,
+    kind: 'vaccination',
+    title: 'Rabies',
+    start_date: tomorrow,
+    time: '10:30',
+    repeat: 'yearly',
+    interval: 1,
+    notify_days_before: 1,
+  });
+  // The notice job, run now (development trigger): tomorrow's notice day is today.
+  await api('POST', '/dev/reminder/notices/run/', {});
+  const mails = await api<{ results: { url: string; kind: string }[] }>('GET', `/dev/mailbox/?to=${encodeURIComponent(email)}`);
+  const notice = mails.results.find((mail) => mail.kind === 'reminder_notice');
+  expect(notice, 'a reminder notice in the development mailbox').toBeDefined();
+  const { links } = await api<{ links: string[] }>('GET', notice!.url);
+  const markDone = links.find((link) => link.includes(`complete=${reminder.id}&date=${tomorrow}`));
+  expect(markDone, links.join('\n')).toBeDefined();
+
+  await open(page, new URL(markDone!).pathname + new URL(markDone!).search);
+  const done = page.getByRole('dialog', { name: 'Mark “Rabies” done' });
+  await expect(done).toBeVisible();
+  await done.getByRole('textbox', { name: /Note/ }).fill('Nobivac RL, batch A123');
+  await done.getByRole('button', { name: 'Mark done' }).click();
+  await expect(done).toBeHidden();
+  const entry = page.getByRole('region', { name: /^Agenda/ }).getByRole('listitem', { name: 'Rabies', exact: true });
+  await expect(entry).toContainText('Done');
+  await expect(entry).toContainText('Note: Nobivac RL, batch A123');
+});
+
 test('the e-health pages have no serious or critical WCAG violations @responsive', async ({ page, baseURL }) => {
   const { api, rex } = await household(page, baseURL!);
   await api('POST', '/reminder/', {
