@@ -69,7 +69,10 @@ test('answers a pet-discover survey, gets its recommendations with their sources
     expect.objectContaining({ animal: rex.url, kind: 'weight_check', title: reminderTitle, repeat: 'monthly', interval: 1, time: '09:00' }),
   ]);
 
-  // The advice stays: opened again, the page shows the last survey's recommendations.
+  // The advice stays: the server's HTML of the page holds it, and opened again the page shows it.
+  const html = await (await page.request.get('/en/e-health/pet-discover')).text();
+  expect(html).toContain('Advice for Rex');
+  expect(html).toContain('Adjust the meal plan for a healthy weight');
   await open(page, '/en/e-health/pet-discover');
   await expect(page.getByRole('heading', { level: 2, name: 'Advice for Rex' })).toBeVisible();
   await expect(page.getByText(`From “${weightSurvey}”`)).toBeVisible();

@@ -110,7 +110,7 @@ const figures = (grams: number, price: number): DietFigures => ({
 
 /** A household with Rex and Minou; `last` is Rex's last survey, answered before. */
 function household({ pets = [rex, minou], last = null as SurveySubmission | null, refuse = false } = {}) {
-  let rexNow = rex;
+  let rexNow = pets.find((candidate) => candidate.id === rex.id) ?? rex;
   let lastOfRex = last;
   fakeApi({
     'GET /animal/': () => page(pets.map((candidate) => (candidate.id === rex.id ? rexNow : candidate))),
@@ -277,6 +277,14 @@ describe('pet discover', { timeout: 20_000 }, () => {
     expect(screen.getByText('Rex now gets 255 g a day.')).toBeInTheDocument();
     expect(screen.getByText('Your deliveries follow the new plan.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See Rex’s meal plan' })).toHaveAttribute('href', '/en/dashboard/mealplan?pet=7');
+  });
+
+  it('says when the pet’s plan already follows a meal-plan recommendation, and offers no change', async () => {
+    household({ pets: [{ ...rex, activity: 'low', condition: 'overweight' }], last: submission(rex, [calmer]) });
+    renderPage();
+    expect(await screen.findByText('Rex’s meal plan already takes this into account.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'See what changes' })).not.toBeInTheDocument();
+    expect(screen.getByText('Activity').nextElementSibling).toHaveTextContent('Calm');
   });
 
   it('offers the cat’s surveys on its tab', async () => {
