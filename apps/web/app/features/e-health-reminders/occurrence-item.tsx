@@ -307,6 +307,7 @@ export function OccurrenceItem({
           }}
           onBlur={() => setSnoozeError(snoozeTo.trim() === '' ? null : snoozeIssue(snoozeTo))}
           placeholder={isoToBirthDateInput(occurrence.date) ?? undefined}
+          description={t('form.date_hint', { example: isoToBirthDateInput(occurrence.date) ?? '' })}
           errorMessage={snoozeError ?? undefined}
           isRequired
           autoFocus

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { animalList, type Animal } from '@brokkie/contracts/animal';
 import { reminder as reminderSchema, type Reminder } from '@brokkie/contracts/reminder';
+import { todayIsoDate } from '@brokkie/domain/dates';
 import { ApiError, type ApiClient } from '../../lib/api-client.ts';
 import { attempt, type ActionResult } from '../../shell/page-action.ts';
 
@@ -15,6 +16,8 @@ export interface ReminderEditorData {
   date: string | null;
   /** Where Save and Cancel lead: a page of the app (?back=/e-health), else the planner. */
   back: string;
+  /** Brussels' today (YYYY-MM-DD): the date fields' example. */
+  today: string;
 }
 
 const backPaths = /^\/(e-health|dashboard)(\/[a-z0-9-]*)*$/;
@@ -40,7 +43,7 @@ export async function loadReminderEditor(api: ApiClient, search: URLSearchParams
   const asked = Number(search.get('pet'));
   const petId = pets.some((pet) => pet.id === asked) ? asked : (pets[0]?.id ?? null);
   const date = search.get('date');
-  return { pets, reminder, petId, date: date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null, back: backPathOf(search) };
+  return { pets, reminder, petId, date: date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null, back: backPathOf(search), today: todayIsoDate() };
 }
 
 const id = z.number().int().positive();

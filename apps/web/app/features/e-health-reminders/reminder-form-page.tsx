@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useFetcher, useNavigate } from 'react-router';
 import { reminderKinds, type Reminder, type ReminderKind } from '@brokkie/contracts/reminder';
+import { isoToBirthDateInput } from '@brokkie/domain/birth-date';
 import { Alert } from '../../components/alert.tsx';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
@@ -172,6 +173,7 @@ function ReminderEditor({ data, reminder, backLink }: { data: ReminderEditorData
       .map((days) => ({ value: String(days), label: days === 0 ? t('form.notify_same_day') : t('form.notify_days', { count: days }) })),
   ];
   const title = reminder ? t('form.edit_title', { title: reminder.title }) : t('form.new_title');
+  const dateHint = t('form.date_hint', { example: isoToBirthDateInput(data.today) ?? '' });
 
   return (
     <PageBody>
@@ -207,7 +209,7 @@ function ReminderEditor({ data, reminder, backLink }: { data: ReminderEditorData
 
         <section className={`${pageStyles.page} ${styles.formSection}`} aria-label={t('form.section_when')}>
           <div className={fieldStyles.pair}>
-            <FormDateField name="start_date" label={repeats ? t('form.first_date') : t('form.date')} isRequired />
+            <FormDateField name="start_date" label={repeats ? t('form.first_date') : t('form.date')} isRequired description={dateHint} />
             <FormTextField
               name="time"
               label={t('form.time')}
@@ -226,7 +228,7 @@ function ReminderEditor({ data, reminder, backLink }: { data: ReminderEditorData
           {repeats && (
             <div className={fieldStyles.pair}>
               <FormTextField name="interval" label={t(`form.interval.${values.repeat}`)} isRequired inputMode="numeric" autoComplete="off" />
-              <FormDateField name="until" label={t('form.until')} description={t('form.until_hint')} />
+              <FormDateField name="until" label={t('form.until')} description={`${t('form.until_hint')} ${dateHint}`} />
             </div>
           )}
           <FormSelectField name="notify" label={t('form.notify')} description={t('form.notify_hint')} options={notifyOptions} />
