@@ -97,6 +97,9 @@ describe('the new reminder page', { timeout: 20_000 }, () => {
     await user.type(every, '1');
     await user.type(screen.getByRole('textbox', { name: /^Until/ }), '01122027');
     await choose(user, /E-mail reminder/, '3 days before');
+    const time = screen.getByRole('textbox', { name: /^Time/ });
+    await user.clear(time);
+    await user.type(time, '7.45');
     await user.type(screen.getByRole('textbox', { name: /^Notes/ }), 'Bravecto spot-on');
     await user.click(screen.getByRole('button', { name: 'Add reminder' }));
 
@@ -107,7 +110,8 @@ describe('the new reminder page', { timeout: 20_000 }, () => {
       title: 'Flea and tick treatment',
       notes: 'Bravecto spot-on',
       start_date: '2026-12-01',
-      time: '09:00',
+      // Typed as 7.45.
+      time: '07:45',
       repeat: 'monthly',
       interval: 1,
       until: '2027-12-01',

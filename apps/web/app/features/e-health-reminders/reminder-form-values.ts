@@ -84,6 +84,14 @@ export function formValuesOf(reminder: Reminder): ReminderFormValues {
   };
 }
 
+/** The typed time as HH:MM: '9:30', '09.30', '0930' and '930' are 09:30; null when it is no time of day. */
+export function wallTimeOf(input: string): string | null {
+  const match = /^(\d{1,2})[:.h]?(\d{2})$/.exec(input.trim());
+  if (!match) return null;
+  const [hours, minutes] = [Number(match[1]), Number(match[2])];
+  return hours <= 23 && minutes <= 59 ? `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}` : null;
+}
+
 function dateIssue(input: string): ValidationIssue | null {
   if (!/^\d{2}-\d{2}-\d{4}$/.test(input.trim())) return { key: birthDateKeys.format };
   return birthDateInputToIso(input) ? null : { key: birthDateKeys.invalid };
@@ -100,7 +108,7 @@ export function reminderFormIssues(values: ReminderFormValues): Issues {
   if (title) issues.title = title;
   const start = required(values.start_date) ?? dateIssue(values.start_date);
   if (start) issues.start_date = start;
-  const time = required(values.time) ?? (/^([01]\d|2[0-3]):[0-5]\d$/.test(values.time.trim()) ? null : { key: reminderFormErrorKeys.time });
+  const time = required(values.time) ?? (wallTimeOf(values.time) ? null : { key: reminderFormErrorKeys.time });
   if (time) issues.time = time;
   if (values.repeat !== 'never') {
     const interval = required(values.interval);
@@ -148,7 +156,7 @@ export function reminderBodyOf(values: ReminderFormValues): Required<ReminderCre
     title: values.title.trim(),
     notes: values.notes.trim(),
     start_date: birthDateInputToIso(values.start_date)!,
-    time: values.time.trim(),
+    time: wallTimeOf(values.time)!,
     repeat: values.repeat,
     interval: repeats ? parseWhole(values.interval) : 1,
     until: repeats && values.until.trim() !== '' ? birthDateInputToIso(values.until) : null,
