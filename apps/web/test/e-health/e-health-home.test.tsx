@@ -110,7 +110,8 @@ describe('the e-health overview', { timeout: 20_000 }, () => {
     );
     expect(within(card).getByRole('link', { name: 'Edit complaints' })).toHaveAttribute('href', '/en/e-health/edit-pet-complaints?pet=3');
     expect(within(card).getByRole('link', { name: 'Complete the passport' })).toHaveAttribute('href', '/en/e-health/pet-passport?pet=3');
-    expect(within(card).getByRole('link', { name: 'Record a weight' })).toHaveAttribute('href', '/en/e-health/edit-pet-profile?pet=3');
+    expect(within(card).getByRole('link', { name: 'Record a weight' })).toHaveAttribute('href', '/en/e-health/edit-pet-condition?pet=3');
+    expect(within(card).getByRole('link', { name: 'Passport details' })).toHaveAttribute('href', '/en/e-health/edit-pet-profile?pet=3');
     // The rest of the suggestions wait behind their summary; a flea and tick reminder is there already.
     const more = within(card).getByText('More suggestions for Rex (5)');
     expect(more.tagName).toBe('SUMMARY');

@@ -163,7 +163,7 @@ function PetCard({ health, data, starting }: { health: PetHealth; data: EHealthH
         <section className={styles.fact} aria-labelledby={`${headingId}-weight`}>
           <h3 id={`${headingId}-weight`}>{t('pet.weight_title')}</h3>
           <WeightFact health={health} />
-          <Link className={styles.textLink} to={withPet('/e-health/edit-pet-profile')}>
+          <Link className={styles.textLink} to={withPet('/e-health/edit-pet-condition')}>
             {t('pet.weight_link')}
           </Link>
         </section>
