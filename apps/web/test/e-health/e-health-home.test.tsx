@@ -154,6 +154,26 @@ describe('the e-health overview', { timeout: 20_000 }, () => {
     );
   });
 
+  it('adds all of a pet’s suggestions with one press', async () => {
+    household({ pets: [bo] });
+    const user = userEvent.setup();
+    renderRoute(route, { path: '/en/e-health' });
+    await user.click(await screen.findByRole('button', { name: 'Add all 10 for Bo' }));
+    await waitFor(() => expect(callsTo('POST', '/reminder/')).toHaveLength(10));
+    expect(callsTo('POST', '/reminder/').map((call) => (call.body as { title: string }).title)).toEqual([
+      'First vaccination (8 weeks)',
+      'Second vaccination (12 weeks)',
+      'Third vaccination (16 weeks)',
+      'Vaccination booster',
+      'Deworming (young pet)',
+      'Deworming',
+      'Flea and tick treatment',
+      'Yearly vet check-up',
+      'Dental check',
+      'Weigh-in',
+    ]);
+  });
+
   it('sends the suggestion’s title in the page’s language', async () => {
     household();
     const user = userEvent.setup();

@@ -96,27 +96,41 @@ export async function loadEHealthHome(api: ApiClient, now: Date = new Date()): P
   return { today, dueUntil, pets: health, reminders };
 }
 
-/** What /e-health submits: a suggested reminder added for a pet, as the API takes it (its title in the page's language). */
-export const eHealthHomeSubmission = z.object({
-  intent: z.literal('add_suggestion'),
-  suggestion: z.string().min(1),
-  body: z.object({
-    animal: z.number().int().positive(),
-    kind: z.enum(reminderKinds),
-    title: z.string().min(1),
-    start_date: z.string(),
-    time: z.string(),
-    repeat: z.enum(reminderRepeats),
-    interval: z.number().int().positive(),
-    until: z.string().nullable(),
-    notify_days_before: z.number().int().min(0).nullable(),
-  }),
+const suggestedReminder = z.object({
+  animal: z.number().int().positive(),
+  kind: z.enum(reminderKinds),
+  title: z.string().min(1),
+  start_date: z.string(),
+  time: z.string(),
+  repeat: z.enum(reminderRepeats),
+  interval: z.number().int().positive(),
+  until: z.string().nullable(),
+  notify_days_before: z.number().int().min(0).nullable(),
 });
+
+/**
+ * What /e-health submits: one suggested reminder added for a pet, or all of a pet's suggestions at
+ * once, as the API takes them (their titles in the page's language).
+ */
+export const eHealthHomeSubmission = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('add_suggestion'), suggestion: z.string().min(1), body: suggestedReminder }),
+  z.object({ intent: z.literal('add_suggestions'), bodies: z.array(suggestedReminder).min(1).max(20) }),
+]);
 export type EHealthHomeSubmission = z.input<typeof eHealthHomeSubmission>;
 
-export type EHealthHomeOutcome = ActionResult<Reminder>;
+/** The reminders made. */
+export type EHealthHomeOutcome = ActionResult<Reminder[]>;
 
-/** The page's write: the suggested reminder is made; the router then reads the page again. */
+/**
+ * The page's write: the suggested reminders are made, one after the other (a refusal stops there:
+ * those made stay, the page read again offers the rest); the router then reads the page again.
+ */
 export function eHealthHomeAction(api: ApiClient, submission: z.output<typeof eHealthHomeSubmission>): Promise<EHealthHomeOutcome> {
-  return attempt(() => api.post('/reminder/', submission.body, { schema: reminderSchema }));
+  return attempt(async () => {
+    const made: Reminder[] = [];
+    for (const body of submission.intent === 'add_suggestion' ? [submission.body] : submission.bodies) {
+      made.push(await api.post('/reminder/', body, { schema: reminderSchema }));
+    }
+    return made;
+  });
 }

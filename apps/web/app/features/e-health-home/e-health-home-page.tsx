@@ -212,7 +212,10 @@ function PetCard({ health, data, starting }: { health: PetHealth; data: EHealthH
       {open.length > 0 &&
         (starting ? (
           <section className={styles.suggestions} aria-labelledby={`${headingId}-suggestions`}>
-            <h3 id={`${headingId}-suggestions`}>{t('suggestions.title_start', { name: pet.name })}</h3>
+            <div className={styles.suggestionsHead}>
+              <h3 id={`${headingId}-suggestions`}>{t('suggestions.title_start', { name: pet.name })}</h3>
+              <AddAllSuggestions pet={pet} suggestions={open} titleOf={suggestionTitle} />
+            </div>
             <ul className={styles.suggestionList}>
               {open.map((suggestion) => (
                 <SuggestionItem key={suggestion.key} pet={pet} suggestion={suggestion} title={suggestionTitle(suggestion)} />
@@ -288,6 +291,56 @@ function WeightFact({ health }: { health: PetHealth }) {
   );
 }
 
+/** The body of POST /reminder/ for a suggestion, with its title in the page's language. */
+function suggestedBody(pet: Animal, suggestion: ReminderSuggestion, title: string) {
+  return {
+    animal: pet.id,
+    kind: suggestion.kind,
+    title,
+    start_date: suggestion.startDate,
+    time: suggestion.time,
+    repeat: suggestion.repeat,
+    interval: suggestion.interval,
+    until: suggestion.until,
+    notify_days_before: suggestion.notifyDaysBefore,
+  };
+}
+
+/** Every suggestion of a pet added with one press (its own fetcher). */
+function AddAllSuggestions({
+  pet,
+  suggestions,
+  titleOf,
+}: {
+  pet: Animal;
+  suggestions: ReminderSuggestion[];
+  titleOf: (suggestion: ReminderSuggestion) => string;
+}) {
+  const { t } = useTranslation('e_health_home');
+  const adding = useFetcher<EHealthHomeOutcome>();
+  const answer = adding.state === 'submitting' ? undefined : adding.data;
+  const told = useRef<EHealthHomeOutcome | undefined>(undefined);
+  useEffect(() => {
+    if (!answer || told.current === answer) return;
+    told.current = answer;
+    if (answer.ok) toast.success(t('suggestions.added_all', { count: answer.value.length, name: pet.name }));
+    else toast.error(t('suggestions.add_failed'));
+  }, [answer, t, pet.name]);
+  if (suggestions.length < 2) return null;
+  const add = () => {
+    const submission: EHealthHomeSubmission = {
+      intent: 'add_suggestions',
+      bodies: suggestions.map((suggestion) => suggestedBody(pet, suggestion, titleOf(suggestion))),
+    };
+    void adding.submit(submission, jsonSubmission);
+  };
+  return (
+    <Button size="sm" iconStart={<PlusIcon size={16} />} isLoading={adding.state !== 'idle'} onPress={add}>
+      {t('suggestions.add_all', { count: suggestions.length, name: pet.name })}
+    </Button>
+  );
+}
+
 function SuggestionItem({ pet, suggestion, title }: { pet: Animal; suggestion: ReminderSuggestion; title: string }) {
   const { t } = useTranslation('e_health_home');
   const { localeTag } = useShellData();
@@ -303,21 +356,7 @@ function SuggestionItem({ pet, suggestion, title }: { pet: Animal; suggestion: R
   const failed = adding.state === 'idle' && adding.data?.ok === false ? adding.data : null;
   const when = formatDate(noon(suggestion.startDate), localeTag, { day: 'numeric', month: 'long', year: 'numeric' });
   const add = () => {
-    const submission: EHealthHomeSubmission = {
-      intent: 'add_suggestion',
-      suggestion: suggestion.key,
-      body: {
-        animal: pet.id,
-        kind: suggestion.kind,
-        title,
-        start_date: suggestion.startDate,
-        time: suggestion.time,
-        repeat: suggestion.repeat,
-        interval: suggestion.interval,
-        until: suggestion.until,
-        notify_days_before: suggestion.notifyDaysBefore,
-      },
-    };
+    const submission: EHealthHomeSubmission = { intent: 'add_suggestion', suggestion: suggestion.key, body: suggestedBody(pet, suggestion, title) };
     void adding.submit(submission, jsonSubmission);
   };
   return (
