@@ -122,6 +122,33 @@ function PetCard({ health, data, starting }: { health: PetHealth; data: EHealthH
   );
   const shown = health.due.slice(0, 5);
 
+  // A household that starts sees its suggestions first; later they wait below the facts.
+  const suggestionBlock =
+    open.length > 0 &&
+    (starting ? (
+      <section className={styles.suggestions} aria-labelledby={`${headingId}-suggestions`}>
+        <div className={styles.suggestionsHead}>
+          <h3 id={`${headingId}-suggestions`}>{t('suggestions.title_start', { name: pet.name })}</h3>
+          <AddAllSuggestions pet={pet} suggestions={open} titleOf={suggestionTitle} />
+        </div>
+        <ul className={styles.suggestionList}>
+          {open.map((suggestion) => (
+            <SuggestionItem key={suggestion.key} pet={pet} suggestion={suggestion} title={suggestionTitle(suggestion)} />
+          ))}
+        </ul>
+      </section>
+    ) : (
+      // Once the household has reminders, the rest of the suggestions wait behind their summary.
+      <details className={`${styles.suggestions} ${styles.suggestionsQuiet}`}>
+        <summary>{t('suggestions.title_more', { name: pet.name, count: open.length })}</summary>
+        <ul className={styles.suggestionList}>
+          {open.map((suggestion) => (
+            <SuggestionItem key={suggestion.key} pet={pet} suggestion={suggestion} title={suggestionTitle(suggestion)} />
+          ))}
+        </ul>
+      </details>
+    ));
+
   return (
     <li className={styles.petCard} aria-labelledby={headingId}>
       <header className={styles.petHead}>
@@ -159,6 +186,7 @@ function PetCard({ health, data, starting }: { health: PetHealth; data: EHealthH
         </Link>
       </section>
 
+      {starting && suggestionBlock}
       <div className={styles.facts}>
         <section className={styles.fact} aria-labelledby={`${headingId}-weight`}>
           <h3 id={`${headingId}-weight`}>{t('pet.weight_title')}</h3>
@@ -209,30 +237,7 @@ function PetCard({ health, data, starting }: { health: PetHealth; data: EHealthH
         </section>
       </div>
 
-      {open.length > 0 &&
-        (starting ? (
-          <section className={styles.suggestions} aria-labelledby={`${headingId}-suggestions`}>
-            <div className={styles.suggestionsHead}>
-              <h3 id={`${headingId}-suggestions`}>{t('suggestions.title_start', { name: pet.name })}</h3>
-              <AddAllSuggestions pet={pet} suggestions={open} titleOf={suggestionTitle} />
-            </div>
-            <ul className={styles.suggestionList}>
-              {open.map((suggestion) => (
-                <SuggestionItem key={suggestion.key} pet={pet} suggestion={suggestion} title={suggestionTitle(suggestion)} />
-              ))}
-            </ul>
-          </section>
-        ) : (
-          // Once the household has reminders, the rest of the suggestions wait behind their summary.
-          <details className={`${styles.suggestions} ${styles.suggestionsQuiet}`}>
-            <summary>{t('suggestions.title_more', { name: pet.name, count: open.length })}</summary>
-            <ul className={styles.suggestionList}>
-              {open.map((suggestion) => (
-                <SuggestionItem key={suggestion.key} pet={pet} suggestion={suggestion} title={suggestionTitle(suggestion)} />
-              ))}
-            </ul>
-          </details>
-        ))}
+      {!starting && suggestionBlock}
 
       <nav aria-label={t('pet.more_label', { name: pet.name })} className={styles.petLinks}>
         <Link to={withPet('/e-health/pet-discover')}>{t('pet.link_discover')}</Link>
