@@ -121,6 +121,30 @@ test('the notice e-mail’s button opens the planner at that date’s completion
   await expect(entry).toContainText('Note: Nobivac RL, batch A123');
 });
 
+test('the three pages arrive with their content in the server HTML', async ({ page, baseURL }) => {
+  const { api, rex } = await household(page, baseURL!);
+  const serverHtml = async (path: string) => {
+    const response = await page.request.get(path, { headers: { Accept: 'text/html' }, maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    return response.text();
+  };
+  // Without reminders, the overview's suggestions are in the HTML.
+  expect(await serverHtml('/en/e-health')).toContain('Suggested for Rex');
+  const reminder = await api<{ id: number }>('POST', '/reminder/', {
+    animal: rex.id,
+    kind: 'dental',
+    title: 'Tandsteen controle',
+    start_date: daysFromToday(3),
+    time: '09:00',
+    repeat: 'yearly',
+    interval: 1,
+  });
+  expect(await serverHtml('/en/e-health')).toContain('Tandsteen controle');
+  // Its range from the address (three days ahead can be next month).
+  expect(await serverHtml(`/en/e-health/pet-care-planner?from=${daysFromToday(0)}&to=${daysFromToday(10)}`)).toContain('Tandsteen controle');
+  expect(await serverHtml(`/en/e-health/new-reminder?reminder=${reminder.id}`)).toContain('value="Tandsteen controle"');
+});
+
 test('the e-health pages have no serious or critical WCAG violations @responsive', async ({ page, baseURL }) => {
   const { api, rex } = await household(page, baseURL!);
   const problems: string[] = [];
