@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { localizePath, type Locale } from '@brokkie/domain/locales';
+import { localizePath, splitLocalePath, type Locale } from '@brokkie/domain/locales';
 import {
   BowlIcon,
   CardIcon,
@@ -53,21 +53,32 @@ const appNavigation: AppNavItem[] = [
   { key: 'profile', path: '/dashboard/profile', icon: <UserIcon /> },
 ];
 
+/**
+ * Whether the item is the page shown, whatever locale prefix its address has: an alias prefix
+ * (`/nl-be/…`, `/be-fr/…`) shows the same page as the canonical address the link goes to.
+ */
+function useCurrentItem(): (item: AppNavItem) => boolean {
+  const { rest } = splitLocalePath(useLocation().pathname);
+  const page = rest.length > 1 ? rest.replace(/\/$/, '') : rest;
+  return (item) => page === item.path || (!item.end && page.startsWith(`${item.path}/`));
+}
+
 function NavItems({ locale, className, onNavigate }: { locale: Locale; className?: string; onNavigate?: () => void }) {
   const { t } = useTranslation('layout');
+  const isCurrent = useCurrentItem();
   return (
     <ul className={className}>
       {appNavigation.map((item) => (
         <li key={item.key}>
-          <NavLink
+          <Link
             to={localizePath(item.path, locale)}
-            end={item.end}
-            className={({ isActive }) => [styles.navLink, isActive && styles.active].filter(Boolean).join(' ')}
+            aria-current={isCurrent(item) ? 'page' : undefined}
+            className={[styles.navLink, isCurrent(item) && styles.active].filter(Boolean).join(' ')}
             onClick={onNavigate}
           >
             <span className={styles.navIcon}>{item.icon}</span>
             <span>{t(`app_nav.${item.key}`)}</span>
-          </NavLink>
+          </Link>
         </li>
       ))}
     </ul>
@@ -81,6 +92,7 @@ function NavItems({ locale, className, onNavigate }: { locale: Locale; className
 export default function DashboardLayout() {
   const { t } = useTranslation('layout');
   const { country, language, locale } = useShellData();
+  const isCurrent = useCurrentItem();
   const helpUrl = language?.zendesk_link || marketingUrl('help', country, language);
 
   return (
@@ -127,14 +139,14 @@ export default function DashboardLayout() {
               .filter((item) => item.inBottomBar)
               .map((item) => (
                 <li key={item.key}>
-                  <NavLink
+                  <Link
                     to={localizePath(item.path, locale)}
-                    end={item.end}
-                    className={({ isActive }) => [styles.bottomLink, isActive && styles.active].filter(Boolean).join(' ')}
+                    aria-current={isCurrent(item) ? 'page' : undefined}
+                    className={[styles.bottomLink, isCurrent(item) && styles.active].filter(Boolean).join(' ')}
                   >
                     {item.icon}
                     <span>{t(`app_nav.${item.key}`)}</span>
-                  </NavLink>
+                  </Link>
                 </li>
               ))}
             <li>
