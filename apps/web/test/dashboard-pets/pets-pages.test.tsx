@@ -100,7 +100,7 @@ const renderNewPet = () => renderRoute(newRoute, { path: '/en/change-pet-profile
  * renderRoute mounts a module at its literal path, without the app's `:id` segment: the pet's id
  * reaches the real client loader as the router would give it.
  */
-function renderEditPet(id: number) {
+function renderEditPet(id: number | string) {
   type Args = Parameters<typeof editRoute.clientLoader>[0];
   const withId = { ...editRoute, clientLoader: (args: Args) => editRoute.clientLoader({ ...args, params: { ...args.params, id: String(id) } }) };
   return renderRoute(withId, { path: `/en/change-pet-profile/${id}` });
@@ -203,6 +203,13 @@ describe('a pet’s profile', { timeout: 30_000 }, () => {
     household();
     renderEditPet(99);
     expect(await screen.findByText('We can’t find this pet. It may have been removed.')).toBeInTheDocument();
+  });
+
+  it('asks the API nothing for an address whose id is no number', async () => {
+    household();
+    renderEditPet('abc');
+    expect(await screen.findByText('We can’t find this pet. It may have been removed.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path.startsWith('/animal/NaN'))).toEqual([]);
   });
 
   it('says when the profile could not be loaded, and tries again', async () => {

@@ -28,6 +28,8 @@ const breedName = z.object({ name: z.string() });
 
 /** The pet to edit, read by the route's loader; the form's values follow from it on the page (they depend on the locale). */
 export async function loadPetProfile(api: ApiClient, id: number): Promise<PetProfileData> {
+  // An address whose id is no number (/change-pet-profile/abc) names no pet: nothing to ask the API.
+  if (!Number.isInteger(id) || id < 1) return { pet: null };
   let pet: Animal;
   try {
     pet = await api.get(`/animal/${id}/`, { schema: animalSchema });
