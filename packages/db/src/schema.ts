@@ -206,6 +206,9 @@ export const customers = pgTable(
     defaultDeliveryAddressId: integer('default_delivery_address_id'),
     billingAddressOverrideId: integer('billing_address_override_id'),
     newsletter: boolean('newsletter').notNull().default(false),
+    // Set when the customer deleted their account (issue 14): the row stays, emptied of personal
+    // data, for the invoices the law keeps; the identity is anonymised so the e-mail is free again.
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -705,11 +708,41 @@ export const trackingEvents = pgTable(
     subjectKey: text('subject_key').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The outbox of the forwarder (issue 14): `pending` until its network took it (`sent`), gave
+    // up on it (`failed`, after the last retry) or it was not to be sent (`skipped`: no consent,
+    // no configuration). A worker claims a row until `claimed_until`; a retry waits for `next_attempt_at`.
+    forwardStatus: text('forward_status').notNull().default('pending'),
+    forwardAttempts: integer('forward_attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('tracking_event_once_idx').on(t.channel, t.event, t.subjectKey),
     index('tracking_event_customer_id_idx').on(t.customerId),
+    index('tracking_event_outbox_idx').on(t.nextAttemptAt).where(sql`${t.forwardStatus} = 'pending'`),
+    check('tracking_event_forward_status_check', sql`${t.forwardStatus} in ('pending', 'sent', 'failed', 'skipped')`),
   ],
+);
+
+// Each request the forwarder made for a tracking event, and the network's answer: the record of
+// what left our servers.
+export const trackingForwardAttempts = pgTable(
+  'tracking_forward_attempt',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => trackingEvents.id, { onDelete: 'cascade' }),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+    // The HTTP status of the answer; null when none came (network error, timeout).
+    status: integer('status'),
+    ok: boolean('ok').notNull(),
+    // What was sent (with personal data hashed as the network requires) and what came back, shortened.
+    request: jsonb('request').$type<Record<string, unknown>>().notNull().default({}),
+    response: text('response').notNull().default(''),
+  },
+  (t) => [index('tracking_forward_attempt_event_id_idx').on(t.eventId)],
 );
 
 // ─── Questionnaire draft (checkout issue) ─────────────────────────────────────────────────────
@@ -1083,4 +1116,28 @@ export const surveySubmissions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('survey_submission_customer_id_idx').on(t.customerId), index('survey_submission_animal_id_idx').on(t.animalId)],
+);
+
+// ─── Consent (issue 14) ───────────────────────────────────────────────────────────────────────
+// Every choice a signed-in customer made in the consent banner or its settings: the proof of
+// consent (GDPR art. 7(1)). The newest row is the choice in force; older ones are its history.
+export const consentRecords = pgTable(
+  'consent_record',
+  {
+    id: serial('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    analytics: boolean('analytics').notNull(),
+    marketing: boolean('marketing').notNull(),
+    // The banner's version the choice was made in: a new version asks again.
+    bannerVersion: integer('banner_version').notNull(),
+    // Where it was made: `banner`, `settings` (the footer's link) or `profile`.
+    source: text('source').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('consent_record_customer_id_idx').on(t.customerId, t.createdAt),
+    check('consent_record_source_check', sql`${t.source} in ('banner', 'settings', 'profile')`),
+  ],
 );
