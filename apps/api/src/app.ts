@@ -24,7 +24,7 @@ import { authenticationPlugin } from './plugins/authentication.ts';
 import { customerRoutes } from './modules/customer/customer-routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback-routes.ts';
 import { referralRoutes } from './modules/referral/referral-routes.ts';
-import { trackingRoutes } from './modules/tracking/tracking-routes.ts';
+import { trackingModule } from './modules/tracking/tracking-module.ts';
 import { addressRoutes } from './modules/address/address-routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
 import { paymentsPlugin } from './modules/payments/payments-plugin.ts';
@@ -37,6 +37,7 @@ import { questionnaireRoutes } from './modules/questionnaire/questionnaire-route
 import { animalModule } from './modules/animal/animal-module.ts';
 import { reminderModule } from './modules/reminder/reminder-module.ts';
 import { surveyRoutes } from './modules/survey/survey-routes.ts';
+import { consentRoutes } from './modules/consent/consent-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,7 +99,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
   await app.register(customerRoutes);
   await app.register(feedbackRoutes);
   await app.register(referralRoutes);
-  await app.register(trackingRoutes);
+  await app.register(trackingModule, { production, env: options.env });
   await app.register(addressRoutes);
   await app.register(catalogueRoutes);
   await app.register(paymentsPlugin, { production, env: options.env });
@@ -111,6 +112,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
   await app.register(animalModule);
   await app.register(reminderModule, { production, env: options.env });
   await app.register(surveyRoutes);
+  await app.register(consentRoutes);
   // Development tools: never part of a production API.
   if (!production) await app.register(mailboxRoutes);
 };
