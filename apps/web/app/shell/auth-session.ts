@@ -7,7 +7,7 @@ import { browserApiClient, configureBrowserApiAuth } from './api-client-wiring.t
 import { authStore, type CurrentUser, type ProviderInfo } from './auth-store.ts';
 import { latestShellData } from './client-shell-state.ts';
 import { createIdentityClient, IdentityError, IdentityNetworkError, type IdentityClient, type IdentitySession, type IdentityUser } from './identity-client.ts';
-import { rememberLeadSource } from './lead-source.ts';
+import { startAttribution } from './attribution.ts';
 import type { ShellData } from './shell-data.ts';
 
 /**
@@ -183,8 +183,7 @@ export function startAuth(shell: Pick<ShellData, 'config' | 'auth'>): Promise<vo
   if (ready) return ready;
   runtime ??= createRuntime(shell.config);
   const { identity, lifecycle } = runtime;
-  const session = browserStorage();
-  if (session) rememberLeadSource(window.location.search, session);
+  startAttribution();
 
   let tokenKnown!: () => void;
   startingToken = new Promise((resolve) => (tokenKnown = resolve));

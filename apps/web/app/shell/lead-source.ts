@@ -1,32 +1,31 @@
-/**
- * The lead source (§3, §4): source, medium, campaign, content and term of the marketing
- * parameters, comma-joined, kept for the browser session under `leadsource` and sent with the
- * sign-up and sign-in profile updates.
- */
+import { leadSourceOfVisit } from '@brokkie/domain/attribution';
 
-/** In the order the lead source joins them. */
-export const leadSourceParams = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
+/**
+ * The lead source (§3, §4, §9): source, medium, campaign, content and term of the marketing
+ * parameters, comma-joined (the rules: packages/domain/src/attribution.ts), kept for the browser
+ * session under `leadsource` and sent with the sign-up and sign-in profile updates.
+ */
 
 export const leadSourceStorageKey = 'leadsource';
 
-/**
- * The lead source of a query string, or undefined when it carries none of the parameters (then
- * the stored value stays). A missing part is left empty: `google,cpc,,,dog food`.
- */
-export function deriveLeadSource(search: string | URLSearchParams): string | undefined {
-  const params = new URLSearchParams(search);
-  if (!leadSourceParams.some((name) => params.has(name))) return undefined;
-  return leadSourceParams.map((name) => (params.get(name) ?? '').replace(/,/g, ' ').trim()).join(',');
+/** Where a visit came from: the address's query and the referring page. */
+export interface LandingVisit {
+  search: string;
+  referrer: string;
 }
 
-/** Refreshes the stored lead source when the query gives a new one; returns what is stored. */
-export function rememberLeadSource(search: string | URLSearchParams, storage: Pick<Storage, 'getItem' | 'setItem'>): string | undefined {
-  const derived = deriveLeadSource(search);
+/**
+ * Refreshes the stored lead source with what the visit gives: the marketing parameters or
+ * another site replace it; direct traffic is kept only when nothing is stored; a payment
+ * provider's page changes nothing. Returns what is stored.
+ */
+export function rememberLeadSource(visit: LandingVisit, ownDomains: readonly string[], storage: Pick<Storage, 'getItem' | 'setItem'>): string | undefined {
+  const derived = leadSourceOfVisit(visit.search, visit.referrer, ownDomains);
   try {
-    if (derived !== undefined) storage.setItem(leadSourceStorageKey, derived);
+    if (derived && (derived.keep === 'replace' || !storage.getItem(leadSourceStorageKey))) storage.setItem(leadSourceStorageKey, derived.source);
     return storage.getItem(leadSourceStorageKey) ?? undefined;
   } catch {
     // Storage can be switched off; the lead source is then only known for this page.
-    return derived;
+    return derived?.source;
   }
 }

@@ -2,7 +2,8 @@ import type { CustomerUpdate } from '@brokkie/contracts/customer';
 import type { SocialProviderId } from '@brokkie/contracts/identity-codes';
 import { localizePath, type Locale } from '@brokkie/domain/locales';
 import { nativeRedirectResumeTimeoutMs } from '@brokkie/domain/token-lifecycle';
-import { authReady, authRuntime, browserStorage, currentLocale, establish, loadAccount, logAuthError, updateCustomer } from './auth-session.ts';
+import { affiliateOfVisit, markSignedUp, trackFromShell } from './attribution.ts';
+import { authReady, authRuntime, browserStorage, currentLocale, customerIdOf, establish, loadAccount, logAuthError, updateCustomer } from './auth-session.ts';
 import { authStore } from './auth-store.ts';
 import { latestShellData } from './client-shell-state.ts';
 import { leadSourceStorageKey } from './lead-source.ts';
@@ -15,8 +16,6 @@ import { leadSourceStorageKey } from './lead-source.ts';
 
 /** Session flag that suppresses repeated sign-up and sign-in profile updates (§4). */
 export const authenticatedFlagKey = 'authenticated';
-/** Cookie set to 1 on sign-up (§9). */
-export const signedUpCookieName = 'jr_signed-up';
 
 function readFlag(): boolean {
   return browserStorage()?.getItem(authenticatedFlagKey) === 'true';
@@ -30,8 +29,11 @@ function setFlag() {
   }
 }
 
-function setSignedUpCookie() {
-  document.cookie = `${signedUpCookieName}=1; Path=/; Max-Age=${365 * 24 * 60 * 60}; SameSite=Lax`;
+/** An account was created: the `jr_signed-up` cookie and the lead conversion (both need marketing consent). */
+function afterSignUp() {
+  markSignedUp();
+  const customerId = customerIdOf(authStore.getState().customer ?? { url: '' });
+  if (customerId) trackFromShell({ kind: 'lead', customerId });
 }
 
 export interface SignUpProfile {
@@ -52,6 +54,8 @@ async function updateProfileAfter(kind: 'signup' | 'signin', profile?: SignUpPro
   const update: CustomerUpdate = {};
   const leadsource = browserStorage()?.getItem(leadSourceStorageKey);
   if (leadsource) update.leadsource = leadsource;
+  const affiliate = affiliateOfVisit();
+  if (affiliate && affiliate !== customer.referral_affiliate) update.referral_affiliate = affiliate;
   if (kind === 'signup' && profile) {
     update.firstname = profile.firstname;
     if (profile.lastname !== undefined) update.lastname = profile.lastname;
@@ -89,8 +93,8 @@ export async function signUpWithEmail(values: { email: string; password: string 
   if (currentUser && anonymous) await identity.promoteAnonymous(account);
   else await identity.signUpEmail(account);
   await establish();
-  setSignedUpCookie();
   await updateProfileAfter('signup', values);
+  afterSignUp();
 }
 
 /** "Continue without an account": an anonymous account (§4) that can be promoted later. */
@@ -103,7 +107,7 @@ export async function signInAnonymously(): Promise<void> {
 export async function promoteAnonymousAccount(values: { email: string; password: string; firstname: string }): Promise<void> {
   await authRuntime().identity.promoteAnonymous({ email: values.email.trim(), password: values.password, name: values.firstname.trim() });
   await establish();
-  setSignedUpCookie();
+  afterSignUp();
   try {
     if (values.firstname.trim()) await updateCustomer({ firstname: values.firstname.trim() });
   } catch (error) {
@@ -158,9 +162,9 @@ export async function finishSocialSignIn(kind: 'signin' | 'signup'): Promise<boo
   if (!currentUser) return false;
   if (!authStore.getState().customer) await loadAccount();
   if (kind === 'signup') {
-    setSignedUpCookie();
     const [firstname = '', ...rest] = currentUser.displayName.trim().split(/\s+/);
     await updateProfileAfter('signup', { firstname, lastname: rest.join(' '), newsletter: false });
+    afterSignUp();
   } else {
     await updateProfileAfter('signin');
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveLeadSource, leadSourceStorageKey, rememberLeadSource } from '../../app/shell/lead-source.ts';
+import { leadSourceStorageKey, rememberLeadSource } from '../../app/shell/lead-source.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
@@ -10,32 +10,30 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-describe('lead source (§3, §4)', () => {
-  it('joins source, medium, campaign, content and term with commas', () => {
-    expect(deriveLeadSource('?utm_term=dog+food&utm_content=banner&utm_campaign=spring&utm_medium=cpc&utm_source=google')).toBe(
+const own = ['brokkie.be'];
+const visit = (search: string, referrer = '') => ({ search, referrer });
+
+describe('lead source (§3, §4, §9)', () => {
+  it('joins source, medium, campaign, content and term with commas, leaving missing parts empty', () => {
+    const storage = memoryStorage();
+    expect(rememberLeadSource(visit('?utm_term=dog+food&utm_content=banner&utm_campaign=spring&utm_medium=cpc&utm_source=google'), own, storage)).toBe(
       'google,cpc,spring,banner,dog food',
     );
+    expect(rememberLeadSource(visit('utm_source=newsletter&utm_campaign=may'), own, storage)).toBe('newsletter,,may,,');
+    expect(rememberLeadSource(visit('utm_source=a,b'), own, storage)).toBe('a b,,,,');
   });
 
-  it('leaves missing parts empty', () => {
-    expect(deriveLeadSource('utm_source=newsletter&utm_campaign=may')).toBe('newsletter,,may,,');
-  });
-
-  it('keeps the commas for the separators only', () => {
-    expect(deriveLeadSource('utm_source=a,b')).toBe('a b,,,,');
-  });
-
-  it('derives nothing without marketing parameters', () => {
-    expect(deriveLeadSource('?store=brokkie&_ga=1')).toBeUndefined();
-  });
-
-  it('is stored per session under "leadsource" and refreshed by a new value', () => {
+  it('is stored per session under "leadsource": direct traffic and a payment page keep it, a new value replaces it', () => {
     const storage = memoryStorage();
-    expect(rememberLeadSource('?utm_source=facebook', storage)).toBe('facebook,,,,');
+    expect(rememberLeadSource(visit('?utm_source=facebook'), own, storage)).toBe('facebook,,,,');
     expect(storage.items.get(leadSourceStorageKey)).toBe('facebook,,,,');
-    // A later page without parameters keeps it…
-    expect(rememberLeadSource('', storage)).toBe('facebook,,,,');
-    // …a new value replaces it.
-    expect(rememberLeadSource('?utm_source=tiktok&utm_medium=video', storage)).toBe('tiktok,video,,,');
+    expect(rememberLeadSource(visit('', 'https://www.brokkie.be/'), own, storage)).toBe('facebook,,,,');
+    expect(rememberLeadSource(visit('', 'https://www.mollie.com/checkout/select-method/x'), own, storage)).toBe('facebook,,,,');
+    expect(rememberLeadSource(visit('?utm_source=tiktok&utm_medium=video'), own, storage)).toBe('tiktok,video,,,');
+    expect(rememberLeadSource(visit('', 'https://www.instagram.com/'), own, storage)).toBe('www.instagram.com,referral,,,');
+  });
+
+  it('counts a first visit without a referrer as direct traffic', () => {
+    expect(rememberLeadSource(visit('?store=brokkie&_ga=1'), own, memoryStorage())).toBe('(direct),(none),,,');
   });
 });

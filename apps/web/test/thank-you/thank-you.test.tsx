@@ -3,12 +3,12 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pickDelivery } from '../../app/features/thank-you/thank-you-data.ts';
 import { couponValue } from '../../app/features/thank-you/share-cards.tsx';
-import { purchaseEvents } from '../../app/features/thank-you/thank-you-tracking.ts';
 import * as route from '../../app/routes/thank-you.tsx';
 import { renderRoute } from '../components/render-route.tsx';
 import { deliveryFixture, paymentFixture } from '../checkout/checkout-fixtures.ts';
 import { fakeApi, type Call } from '../support/fake-api.ts';
 import { stubLocation } from '../support/fixtures.ts';
+import { consentCookie, consentBannerVersion } from '@brokkie/domain/consent';
 
 afterEach(() => {
   cleanup();
@@ -19,29 +19,11 @@ afterEach(() => {
 beforeEach(() => {
   document.cookie = 'awc=123_abc; path=/';
   document.cookie = 'ttclid=E.C.xyz; path=/';
+  // Conversions leave only with marketing consent (issue 14; the page without it: shell/conversions.test.ts).
+  document.cookie = consentCookie({ analytics: false, marketing: true, version: consentBannerVersion, decidedAt: '2026-11-26T10:00:00.000Z' });
 });
 
 const paid = deliveryFixture({ status: 'paid', delivery_date: '2026-11-26', couponcodes: ['WELCOME15', 'FREESCOOP'], discount: 674, total: 3816 });
-
-describe('the conversions of a paid first delivery (§7)', () => {
-  it('are purchase for Meta and TikTok and a sale for Awin', () => {
-    expect(purchaseEvents(paid, { ttclid: 'E.C.xyz', awc: '123_abc', url: 'https://app.brokkie.be/thank-you' })).toEqual([
-      { event: { channel: 'meta', event: 'purchase' }, body: { delivery_id: 41 } },
-      { event: { channel: 'tiktok', event: 'purchase' }, body: { delivery_id: 41, ttclid: 'E.C.xyz', url: 'https://app.brokkie.be/thank-you' } },
-      {
-        event: { channel: 'awin', event: 'sale' },
-        body: { orderRef: 41, amount: '38.16', currency: 'EUR', cks: '123_abc', vc: 'WELCOME15,FREESCOOP' },
-      },
-    ]);
-  });
-
-  it('are trial_purchase for a trial box, without cookies when there are none', () => {
-    const [meta, tiktok, awin] = purchaseEvents({ ...paid, testbag: true, couponcodes: [] }, { ttclid: '', awc: '', url: 'https://x.test/' });
-    expect(meta?.event.event).toBe('trial_purchase');
-    expect(tiktok?.body.ttclid).toBeNull();
-    expect(awin?.body).toMatchObject({ cks: null, vc: '' });
-  });
-});
 
 describe('which delivery and what it holds', () => {
   it('is the delivery named, else the newest paid first delivery', () => {

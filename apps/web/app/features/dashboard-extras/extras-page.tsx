@@ -9,6 +9,8 @@ import { PetTabs } from '../../components/pet-tabs.tsx';
 import { ButtonLink } from '../../components/button.tsx';
 import { ArrowRightIcon, PlusIcon } from '../../components/icons.tsx';
 import { toast } from '../../components/toast.tsx';
+import { useApiClient } from '../../shell/api-client-wiring.ts';
+import { trackConversion, useSignedInCustomerId } from '../../shell/conversions.ts';
 import { jsonSubmission, type ActionResult } from '../../shell/page-action.ts';
 import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
@@ -127,12 +129,23 @@ export function ExtrasPage({ data }: { data: ExtrasData }) {
   // Told once the save answered and the boxes were read again; then forgotten, so that the next read keeps the owner's changes.
   const answer = saving.state === 'idle' ? saving.data : undefined;
   const forgetAnswer = saving.reset;
+  const api = useApiClient();
+  const customerId = useSignedInCustomerId();
+  // Opening the shop, and the first thing put in its cart, are the shop's conversions (§7).
+  useEffect(() => {
+    if (customerId && shopOpen) trackConversion(api, { kind: 'shop_lead', customerId });
+  }, [api, customerId, shopOpen]);
   useEffect(() => {
     if (!answer) return;
     forgetAnswer();
+    const added = answer.ok ? sent.find((line) => line.amount > line.current) : undefined;
+    if (added && customerId) {
+      const line = { product: added.product.url, amount: added.amount - added.current, price: added.product.shop_price };
+      trackConversion(api, { kind: 'shop_add_to_cart', customerId, line });
+    }
     if (answer.ok) toast.success(t('saved_title', { count: changedLines(sent).length }), t('saved_text'));
     else toast.error(t('save_failed'), answer.status > 0 && answer.status < 500 ? (answer.detail ?? undefined) : undefined);
-  }, [answer, forgetAnswer, sent, t]);
+  }, [answer, api, customerId, forgetAnswer, sent, t]);
 
   const totals = useMemo(() => cartTotals(lines, data.pets, data.recurring, data.next?.changeable ? (data.next.delivery ?? null) : null), [data, lines]);
 

@@ -11,6 +11,7 @@ import { SelectField } from '../../components/select-field.tsx';
 import { EmptyState, PageHeader } from '../../components/page-layout.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
+import { trackConversion, useSignedInCustomerId } from '../../shell/conversions.ts';
 import { jsonSubmission } from '../../shell/page-action.ts';
 import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
@@ -48,6 +49,12 @@ export function MealPlanPage({ data }: { data: MealPlanData }) {
   const continuing = start.state !== 'idle';
   const continueFailed = !continuing && start.data?.ok === false;
   const pricingRequest = useRef(0);
+  const customerId = useSignedInCustomerId();
+
+  // The meal plan shown is the funnel's view of the product (§7, TikTok's view_content).
+  useEffect(() => {
+    if (customerId && plans.length > 0) trackConversion(api, { kind: 'view_content', customerId });
+  }, [api, customerId, plans.length]);
 
   // Prices follow the pets' formulas and the interval; only the latest answer is shown. The
   // loader priced the plans as they came, so the first render asks nothing. A price is a dry

@@ -3,6 +3,7 @@ import { createForAnimalsResponse, type CreateForAnimalsResponse } from '@brokki
 import type { DeliveryCountry } from '@brokkie/domain/vat';
 import { redirect } from 'react-router';
 import type { ApiClient } from '../../lib/api-client.ts';
+import { signedInCustomerId, trackConversion } from '../../shell/conversions.ts';
 import { attempt, type ActionResult } from '../../shell/page-action.ts';
 import { chooseFormula, type PetPlan } from './meal-plan-data.ts';
 
@@ -66,5 +67,9 @@ export async function mealPlanAction(
     return chosen.ok ? { ok: true, value: null } : chosen;
   }
   const started = await attempt(() => startFirstDelivery(api, { ...submission, country }));
-  return started.ok ? redirect(orderSummaryPath) : started;
+  if (!started.ok) return started;
+  // The plans went into the cart: the funnel's add to cart (§7).
+  const customerId = signedInCustomerId();
+  if (customerId) trackConversion(api, { kind: 'add_to_cart', customerId });
+  return redirect(orderSummaryPath);
 }

@@ -14,14 +14,13 @@ import { useApiClient } from '../../shell/api-client-wiring.ts';
 import { useAuth } from '../../shell/auth-store.ts';
 import { jsonSubmission } from '../../shell/page-action.ts';
 import { useShellData } from '../../shell/shell-data.ts';
-import { cookieValue, fireOnce } from '../../shell/tracking.ts';
+import { trackConversion } from '../../shell/conversions.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { BoxContentsCard } from './box-contents-card.tsx';
 import type { ThankYouOutcome } from './purchase-state.ts';
 import { CouponCard, ReferralCard } from './share-cards.tsx';
 import type { ThankYouData } from './thank-you-data.ts';
 import { day } from './thank-you-format.ts';
-import { purchaseEvents } from './thank-you-tracking.ts';
 import { usePurchaseState } from './use-purchase-state.ts';
 import styles from './thank-you.module.css';
 
@@ -82,10 +81,8 @@ export function ThankYouPage({ data }: { data: ThankYouData }) {
   const paid = state?.kind === 'paid' ? state.delivery : undefined;
 
   useEffect(() => {
-    // Only the first order is a conversion; staff looking at a customer's page (customer_override) are not that customer buying.
-    if (purchase || !paid || new URLSearchParams(window.location.search).has('customer_override')) return;
-    const visit = { ttclid: cookieValue('ttclid'), awc: cookieValue('awc'), url: window.location.href };
-    for (const { event, body } of purchaseEvents(paid, visit)) void fireOnce(api, event, paid.id, body);
+    // The first order is the funnel's purchase (with the Awin sale); one made in the dashboard is a shop purchase.
+    if (paid) trackConversion(api, purchase ? { kind: 'shop_purchase', delivery: paid } : { kind: 'purchase', delivery: paid });
   }, [api, purchase, paid]);
 
   const kind = state?.kind;
