@@ -24,7 +24,7 @@ import { authenticationPlugin } from './plugins/authentication.ts';
 import { customerRoutes } from './modules/customer/customer-routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback-routes.ts';
 import { referralRoutes } from './modules/referral/referral-routes.ts';
-import { trackingRoutes } from './modules/tracking/tracking-routes.ts';
+import { trackingModule } from './modules/tracking/tracking-module.ts';
 import { addressRoutes } from './modules/address/address-routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
 import { paymentsPlugin } from './modules/payments/payments-plugin.ts';
@@ -99,7 +99,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
   await app.register(customerRoutes);
   await app.register(feedbackRoutes);
   await app.register(referralRoutes);
-  await app.register(trackingRoutes);
+  await app.register(trackingModule, { production, env: options.env });
   await app.register(addressRoutes);
   await app.register(catalogueRoutes);
   await app.register(paymentsPlugin, { production, env: options.env });
