@@ -6,8 +6,8 @@ import type { TrackingChannel } from './tracking-channels.ts';
 
 /**
  * The funnel's conversion events (§7 "Tracking (all POST)"). The web app posts them to our own API,
- * which stores each once per customer or delivery (§4); forwarding them to Meta, TikTok and Awin
- * is a later issue (docs/tracking.md).
+ * which stores each once per customer or delivery (§4); the API's forwarder sends them to Meta,
+ * TikTok and Awin (docs/tracking.md "Forwarding").
  */
 
 /** Message keys of the tracking endpoints' field errors (`api` namespace). */

@@ -44,7 +44,7 @@ function trackingRoute<K extends TrackingBodyKind>(
         tags,
         security,
         operationId: `track${pascal(endpoint.channel)}${pascal(endpoint.event)}`,
-        summary: `${channelNames[endpoint.channel]} '${endpoint.event}': stored once per ${once}, not forwarded yet`,
+        summary: `${channelNames[endpoint.channel]} '${endpoint.event}': stored once per ${once}, forwarded with marketing consent`,
         body: schema,
         response: {
           201: { description: 'Stored now: { recorded: true }', content: { 'application/json': { schema: trackingRecorded } } },
@@ -70,8 +70,8 @@ function trackingRoute<K extends TrackingBodyKind>(
 
 /**
  * The funnel's conversion events (§7 "Tracking (all POST)"), one route per channel and event,
- * all built from `trackingEndpoints`. They are stored, once per customer or delivery (§4); no
- * request leaves for Meta, TikTok or Awin here (docs/tracking.md).
+ * all built from `trackingEndpoints`. They are stored, once per customer or delivery (§4); the
+ * forwarder sends them to Meta, TikTok or Awin later, never from the request (docs/tracking.md).
  */
 export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const endpoint of trackingEndpoints) trackingRoute(app, endpoint);
