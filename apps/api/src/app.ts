@@ -37,6 +37,7 @@ import { questionnaireRoutes } from './modules/questionnaire/questionnaire-route
 import { animalModule } from './modules/animal/animal-module.ts';
 import { reminderModule } from './modules/reminder/reminder-module.ts';
 import { surveyRoutes } from './modules/survey/survey-routes.ts';
+import { privacyRoutes } from './modules/privacy/privacy-routes.ts';
 import { consentRoutes } from './modules/consent/consent-routes.ts';
 
 declare module 'fastify' {
@@ -112,6 +113,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
   await app.register(animalModule);
   await app.register(reminderModule, { production, env: options.env });
   await app.register(surveyRoutes);
+  await app.register(privacyRoutes);
   await app.register(consentRoutes);
   // Development tools: never part of a production API.
   if (!production) await app.register(mailboxRoutes);

@@ -51,6 +51,7 @@ export const accountNamespaces = [
   'pet_overview',
   'pet_passport',
   'plan_comparison',
+  'privacy',
   'profile',
   'questionnaire',
   'sandbox_payment',

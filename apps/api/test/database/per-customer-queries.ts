@@ -74,6 +74,8 @@ import {
 import { countFriendsOrdered, countReferralsSent, findReferralCode, referralsSentSince } from '@brokkie/db/referral-queries';
 import { customerOwnsDelivery, trackingEventsOf } from '@brokkie/db/tracking-queries';
 import { countSyntheticCustomers, syntheticCustomer } from '@brokkie/db/synthetic-load';
+import * as exportQueries from '@brokkie/db/customer-export-queries';
+import { erasureFacts, paidDeliveriesWithoutParty } from '@brokkie/db/customer-erasure-queries';
 import { invoicePrefix } from '../../src/modules/delivery/delivery-settlement.ts';
 
 /**
@@ -110,6 +112,17 @@ export const growingTables = [
   'questionnaire_draft',
   'idempotency_key',
   'invoice_number_counter',
+  'animal_weight',
+  'reminder',
+  'reminder_completion',
+  'reminder_deletion',
+  'reminder_notice',
+  'survey_submission',
+  'consent_record',
+  'calendar_feed',
+  'mail_message',
+  'tracking_forward_attempt',
+  'coupon_code',
 ] as const;
 
 export interface RecordedQuery {
@@ -215,6 +228,41 @@ export const probes: Record<string, Probe> = {
   listReminderCompletions: (db, s) => listReminderCompletions(db, s.customerId, window),
   findCalendarFeedOf: (db, s) => findCalendarFeedOf(db, s.customerId),
   calendarDeliveriesOf: (db, s) => calendarDeliveriesOf(db, s.customerId, '2026-01-01', '2026-12-31'),
+  // The data export (GET /customer/export/) and the deletion's preview (docs/privacy.md).
+  exportCustomerRow: (db, s) => exportQueries.exportCustomerRow(db, s.customerId),
+  exportIdentityUser: (db, s) => exportQueries.exportIdentityUser(db, s.userId),
+  exportSignInMethods: (db, s) => exportQueries.exportSignInMethods(db, s.userId),
+  exportSessions: (db, s) => exportQueries.exportSessions(db, s.userId),
+  exportAnimals: (db, s) => exportQueries.exportAnimals(db, s.customerId),
+  exportAnimalDiets: (db, s) => exportQueries.exportAnimalDiets(db, s.customerId),
+  exportAnimalWeights: (db, s) => exportQueries.exportAnimalWeights(db, s.customerId),
+  exportReminders: (db, s) => exportQueries.exportReminders(db, s.customerId),
+  exportReminderCompletions: (db, s) => exportQueries.exportReminderCompletions(db, s.customerId),
+  exportReminderDeletions: (db, s) => exportQueries.exportReminderDeletions(db, s.customerId),
+  exportReminderNotices: (db, s) => exportQueries.exportReminderNotices(db, s.customerId),
+  exportSurveySubmissions: (db, s) => exportQueries.exportSurveySubmissions(db, s.customerId),
+  exportAddresses: (db, s) => exportQueries.exportAddresses(db, s.customerId),
+  exportRecurringDelivery: (db, s) => exportQueries.exportRecurringDelivery(db, s.customerId),
+  exportRecurringDeliveryItems: (db, s) => exportQueries.exportRecurringDeliveryItems(db, s.customerId),
+  exportDeliveries: (db, s) => exportQueries.exportDeliveries(db, s.customerId),
+  exportDeliveryItems: (db, s) => exportQueries.exportDeliveryItems(db, s.customerId),
+  exportBillingEvents: (db, s) => exportQueries.exportBillingEvents(db, s.customerId),
+  exportPayments: (db, s) => exportQueries.exportPayments(db, s.customerId),
+  exportMandates: (db, s) => exportQueries.exportMandates(db, s.customerId),
+  exportPaymentProviderCustomers: (db, s) => exportQueries.exportPaymentProviderCustomers(db, s.customerId),
+  exportCouponRedemptions: (db, s) => exportQueries.exportCouponRedemptions(db, s.customerId),
+  exportReferralCode: (db, s) => exportQueries.exportReferralCode(db, s.customerId),
+  exportReferrals: (db, s) => exportQueries.exportReferrals(db, s.customerId),
+  exportFeedbackAnswers: (db, s) => exportQueries.exportFeedbackAnswers(db, s.customerId),
+  exportConsentRecords: (db, s) => exportQueries.exportConsentRecords(db, s.customerId),
+  exportTrackingEvents: (db, s) => exportQueries.exportTrackingEvents(db, s.customerId),
+  exportTrackingForwardAttempts: (db, s) => exportQueries.exportTrackingForwardAttempts(db, s.customerId),
+  exportMails: (db) => exportQueries.exportMails(db, 'someone@example.com'),
+  exportQuestionnaireDraft: (db, s) => exportQueries.exportQuestionnaireDraft(db, s.customerId),
+  exportCalendarFeed: (db, s) => exportQueries.exportCalendarFeed(db, s.customerId),
+  latestSignInOf: (db, s) => exportQueries.latestSignInOf(db, s.userId),
+  erasureFacts: (db, s) => erasureFacts(db, s.customerId),
+  paidDeliveriesWithoutParty: (db, s) => paidDeliveriesWithoutParty(db, s.customerId),
 };
 
 // A probe that writes leaves nothing behind (an invoice number taken would be a gap).

@@ -60,7 +60,9 @@ export async function actingCustomer(
     }
     own = await findCustomerByUserId(db, user.id);
   }
-  if (!own) throw authenticationFailed();
+  // An erased customer's user no longer exists (docs/privacy.md); should a token still reach an
+  // erased customer, it is refused all the same.
+  if (!own || own.erasedAt) throw authenticationFailed();
   return { customer: own, overridden: false };
 }
 
