@@ -43,6 +43,8 @@ export const pages: PageDefinition[] = [
   page('design-buttons', 'design/buttons', 'none'),
   // Development tool: the e-mails the app sent (the route answers 404 in production).
   page('dev-mailbox', 'dev/mailbox', 'default-header'),
+  // Development tool: the conversion events forwarded, or that would have been (404 in production).
+  page('dev-tracking', 'dev/tracking', 'default-header'),
 
   // Account-only, light header
   page('after-checkout-redirect', 'after-checkout-redirect', 'light-header', ['login']),
