@@ -82,6 +82,20 @@ describe('forwarding without configuration', () => {
     expect((await api.app.inject({ method: 'GET', url: '/api/dev/tracking/events/?limit=0' })).statusCode).toBe(400);
   });
 
+  it('forwards by itself every TRACKING_FORWARD_INTERVAL_MS, and stops when the API closes', async () => {
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !networkVariables.test(name)));
+    const timed = await createTestApi({ env: { ...env, TRACKING_FORWARD_INTERVAL_MS: '1000' } });
+    try {
+      const db = timed.database.handle.db;
+      const hal = await signUp(timed.app, '10.0.181.2');
+      await consent(db, hal.id, true);
+      await track(timed.app, hal, '/fb-conversions/lead/');
+      await expect.poll(async () => (await storedEvent(db, 'meta', 'lead', hal.id)).forwardStatus, { timeout: 10_000, interval: 200 }).toBe('skipped');
+    } finally {
+      await timed.close();
+    }
+  });
+
   it('reads its settings from the environment', () => {
     const production = { production: true, underTestRunner: false };
     expect(readForwardingConfig({}, production)).toMatchObject({ intervalMs: 60_000, batchSize: 50, meta: undefined, tiktok: undefined, awin: undefined });
