@@ -16,11 +16,11 @@ import { isRetryableStatus, nextForwardAttemptAt, trackingEventId } from '@brokk
 import type { ForwardAdapter, ForwardRequest } from './forward-adapter.ts';
 
 /**
- * How long a claimed event is this worker's. Longer than a batch can take (its requests time out
- * after `requestTimeoutMs`, a few at a time), so a live worker never loses its events to another
- * that would send them again; a worker that died has its events taken over after it.
+ * How long a claimed event is this worker's, beyond the time its batch's requests can take (each
+ * times out after `requestTimeoutMs`, `concurrency` at a time): a live worker never loses its
+ * events to another that would send them again; a worker that died has them taken over after it.
  */
-const claimLeaseMs = 10 * 60_000;
+const claimMarginMs = 10 * 60_000;
 
 /** A network that has not answered by then counts as no answer: tried again later. */
 const requestTimeoutMs = 10_000;
@@ -106,7 +106,7 @@ export class TrackingForwarder {
     while (Date.now() - startedAt < maxRunMs) {
       // Leases run on the real clock, whatever `now` a development run works as of.
       const claimedAt = new Date();
-      const lease = new Date(claimedAt.getTime() + claimLeaseMs);
+      const lease = new Date(claimedAt.getTime() + this.leaseMs());
       const events = await claimDueTrackingEvents(db, now, claimedAt, lease, batchSize);
       if (events.length === 0) break;
       const customers = await forwardingCustomersOf(
@@ -181,6 +181,12 @@ export class TrackingForwarder {
     await this.settle(event, lease, { forwardStatus: 'failed', forwardAttempts: attempts }, record);
     report.failed.push(event.id);
     this.options.log.warn({ eventId: event.id, channel: event.channel, status: answer.status, attempts }, 'tracking event given up');
+  }
+
+  /** The lease of a batch: every request of it timing out, one lane after the other, still ends inside it. */
+  private leaseMs(): number {
+    const { batchSize, concurrency } = this.options;
+    return claimMarginMs + Math.ceil(batchSize / Math.max(1, concurrency)) * requestTimeoutMs;
   }
 
   private noSend(request: Record<string, unknown>, reason: string): ForwardAttemptRecord {
