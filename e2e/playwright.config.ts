@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { decidedConsentState } from './support/consent.ts';
 import { testRouteRedirects } from './support/route-rules.ts';
 import { closedPort, ports } from './support/servers.ts';
 
@@ -54,6 +55,8 @@ export default defineConfig({
     baseURL: `http://localhost:${ports.app}`,
     locale: 'nl-BE',
     timezoneId: 'Europe/Brussels',
+    // A consent choice already made: only tests/consent.spec.ts meets the banner (support/consent.ts).
+    storageState: decidedConsentState(),
     screenshot: 'only-on-failure',
     // Recording a trace (a DOM snapshot and screencast of every step) cost a quarter of the suite's
     // time even where it was thrown away: CI's retry of a failed test records one.
@@ -91,6 +94,9 @@ export default defineConfig({
         API_URL: '',
         AUTH_RATE_LIMIT: 'off',
         ROUTE_REDIRECTS: JSON.stringify(testRouteRedirects),
+        // The tags behind analytics consent (issue 14): consent.spec.ts serves stubs for their scripts.
+        GTM_CONTAINER_ID: 'GTM-E2ETEST',
+        SESSION_RECORDING_ID: 'e2erecording',
       },
     },
     {

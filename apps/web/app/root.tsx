@@ -15,6 +15,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { localeTags, splitLocalePath } from '@brokkie/domain/locales';
 import { rootElementId } from '@brokkie/domain/layers';
+import { ConsentManager } from './features/consent/consent-manager.tsx';
 import { ErrorPage } from './features/error-page/error-page.tsx';
 import { currentRouteRules, isNewBuildPending, recordReload, reloadAllowed } from './shell/build-watch.ts';
 import { serverAuthOutdated } from './shell/auth-session.ts';
@@ -25,6 +26,7 @@ import { CatalogPreload } from './shell/catalog-preload.tsx';
 import { DocumentLinks } from './shell/document-links.tsx';
 import { localeChanges, navigationRedirect } from './shell/client-navigation.ts';
 import { rememberShellData } from './shell/client-shell-state.ts';
+import { consentModeBootstrap } from './shell/tag-loading.ts';
 import { I18nProvider } from './shell/i18n-provider.tsx';
 import { NavigationBehaviour } from './shell/navigation-behaviour.tsx';
 import { documentDescription, documentTitle, metaLocale } from './shell/page-meta.ts';
@@ -96,6 +98,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Consent Mode v2 before any tag can load: all denied, then the cookie's choice (docs/consent.md). */}
+        <script dangerouslySetInnerHTML={{ __html: consentModeBootstrap() }} />
         <CatalogPreload locale={locale} parts={catalogParts} />
         <Meta />
         <DocumentLinks />
@@ -117,6 +121,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <>
       <NavigationBehaviour buildId={loaderData.config.buildId} />
       <AuthSync />
+      <ConsentManager />
       <Outlet />
     </>
   );

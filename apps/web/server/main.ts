@@ -9,7 +9,7 @@ import { developmentLookupKey } from '@brokkie/contracts/address';
 import { openDatabase } from '@brokkie/db/client';
 import { prepareDatabase } from '@brokkie/db/seed';
 import { apiPlugin } from '@brokkie/api/app';
-import type { ShellRuntime } from '../app/shell/runtime-config.server.ts';
+import { tagConfigFromEnv, type ShellRuntime } from '../app/shell/runtime-config.server.ts';
 import { buildManifestRoutes, createBuildManifest } from './build-manifest.ts';
 import { createPageCache } from './page-cache.ts';
 import { readServerConfig } from './server-config.ts';
@@ -69,6 +69,7 @@ await app.register(async (web) => {
     routeRules: manifest.routeRules,
     countryHostAliases: config.countryHostAliases,
     addressLookupKey: process.env.ADDRESS_LOOKUP_KEY?.trim() || developmentLookupKey,
+    tags: tagConfigFromEnv(),
   };
 
   // React Router reads request bodies itself (form actions): hand it the raw stream.

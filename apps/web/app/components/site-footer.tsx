@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MarketingLinkName } from '@brokkie/domain/marketing-links';
 import type { Country, Language } from '@brokkie/contracts/reference-data';
+import { CookieSettingsLink } from '../features/consent/cookie-settings-link.tsx';
 import { CountrySwitcher } from './country-switcher.tsx';
 import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from './icons.tsx';
 import { Logo } from './logo.tsx';
@@ -61,9 +62,7 @@ export function SiteFooter({ country, language, countries = [], hostAliases = ''
         </div>
 
         {columns.map((column) => {
-          const links = column.links
-            .map((name) => ({ name, href: marketingUrl(name, country, language) }))
-            .filter((link) => link.href);
+          const links = column.links.map((name) => ({ name, href: marketingUrl(name, country, language) })).filter((link) => link.href);
           if (links.length === 0) return null;
           return (
             <nav key={column.heading} className={styles.column} aria-label={t(column.heading)}>
@@ -85,6 +84,7 @@ export function SiteFooter({ country, language, countries = [], hostAliases = ''
       </div>
       <div className={`container ${styles.bottom}`}>
         <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <CookieSettingsLink />
         <CountrySwitcher country={country} countries={countries} hostAliases={hostAliases} tone="inverse" />
       </div>
     </footer>

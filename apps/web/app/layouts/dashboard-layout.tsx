@@ -24,6 +24,7 @@ import { marketingUrl } from '../components/marketing-url.ts';
 import { Sheet } from '../components/sheet.tsx';
 import { SupportNotice } from '../components/support-notice.tsx';
 import { ToastProvider } from '../components/toast.tsx';
+import { CookieSettingsLink } from '../features/consent/cookie-settings-link.tsx';
 import { signOut } from '../shell/sign-in-flows.ts';
 import { useShellData } from '../shell/shell-data.ts';
 import headerStyles from '../components/header-bar.module.css';
@@ -126,6 +127,7 @@ export default function DashboardLayout() {
           <NavItems locale={locale} className={styles.navList} />
           <div className={styles.sidebarSupport}>
             <SupportNotice country={country} language={language} appearance="compact" />
+            <CookieSettingsLink className={styles.cookieSettings} />
           </div>
         </nav>
 
@@ -165,6 +167,7 @@ export default function DashboardLayout() {
                     <NavItems locale={locale} className={styles.sheetNavList} onNavigate={close} />
                     <div className={styles.sheetSupport}>
                       <SupportNotice country={country} language={language} />
+                      <CookieSettingsLink className={styles.cookieSettings} onOpen={close} />
                     </div>
                   </>
                 )}

@@ -5,6 +5,7 @@ import { HelpIcon } from '../components/icons.tsx';
 import { Logo } from '../components/logo.tsx';
 import { marketingUrl } from '../components/marketing-url.ts';
 import { ToastProvider } from '../components/toast.tsx';
+import { CookieSettingsLink } from '../features/consent/cookie-settings-link.tsx';
 import { useShellData } from '../shell/shell-data.ts';
 import headerStyles from '../components/header-bar.module.css';
 import logoStyles from '../components/logo.module.css';
@@ -42,25 +43,26 @@ export default function LightHeaderLayout() {
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      {(conditions || privacy) && (
-        <footer className={styles.footer}>
-          <div className={`container ${styles.footerBar}`}>
-            <span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>
-            <ul className={styles.footerLinks}>
-              {conditions && (
-                <li>
-                  <a href={conditions}>{t('marketing_links:general_conditions')}</a>
-                </li>
-              )}
-              {privacy && (
-                <li>
-                  <a href={privacy}>{t('marketing_links:privacy_policy')}</a>
-                </li>
-              )}
-            </ul>
-          </div>
-        </footer>
-      )}
+      <footer className={styles.footer}>
+        <div className={`container ${styles.footerBar}`}>
+          <span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>
+          <ul className={styles.footerLinks}>
+            {conditions && (
+              <li>
+                <a href={conditions}>{t('marketing_links:general_conditions')}</a>
+              </li>
+            )}
+            {privacy && (
+              <li>
+                <a href={privacy}>{t('marketing_links:privacy_policy')}</a>
+              </li>
+            )}
+            <li>
+              <CookieSettingsLink className={styles.cookieSettings} />
+            </li>
+          </ul>
+        </div>
+      </footer>
     </ToastProvider>
   );
 }

@@ -2,6 +2,7 @@ import type { AppLoadContext } from 'react-router';
 import { developmentLookupKey } from '@brokkie/contracts/address';
 import { defaultCountryHostAliases } from '@brokkie/domain/country-resolution';
 import { parseRouteRedirects, type RouteRules } from './route-rules.ts';
+import type { TagConfig } from './tag-loading.ts';
 
 /**
  * Runtime configuration the web server hands to the loaders (as load context), so that one build
@@ -20,6 +21,8 @@ export interface ShellRuntime {
   tokenSyncUrl?: string | null;
   /** ADDRESS_LOOKUP_KEY: the key the browser's address lookups carry (§5). */
   addressLookupKey?: string;
+  /** GTM_CONTAINER_ID, SESSION_RECORDING_ID and their script URLs: the tags loaded after analytics consent (docs/consent.md). */
+  tags?: TagConfig;
 }
 
 declare module 'react-router' {
@@ -41,7 +44,20 @@ export function shellRuntimeFromEnv(env: NodeJS.ProcessEnv = process.env, buildI
     countryHostAliases: env.COUNTRY_HOST_ALIASES ?? defaultCountryHostAliases,
     tokenSyncUrl: tokenSyncUrlFromEnv(env),
     addressLookupKey: env.ADDRESS_LOOKUP_KEY?.trim() || developmentLookupKey,
+    tags: tagConfigFromEnv(env),
   };
+}
+
+/** The analytics tags of the environment; unset ids load nothing. */
+export function tagConfigFromEnv(env: NodeJS.ProcessEnv = process.env): TagConfig {
+  const value = (name: string) => env[name]?.trim() || undefined;
+  const config: TagConfig = {
+    tagManagerId: value('GTM_CONTAINER_ID'),
+    tagManagerScript: value('GTM_SCRIPT_URL'),
+    sessionRecordingId: value('SESSION_RECORDING_ID'),
+    sessionRecordingScript: value('SESSION_RECORDING_SCRIPT_URL'),
+  };
+  return Object.fromEntries(Object.entries(config).filter(([, set]) => set !== undefined)) as TagConfig;
 }
 
 /** TOKEN_SYNC_URL: a URL, `off` for none, or unset for the API's own session sync. */

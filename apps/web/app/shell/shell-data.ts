@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import type { Country, Language } from '@brokkie/contracts/reference-data';
 import type { Locale } from '@brokkie/domain/locales';
+import type { TagConfig } from './tag-loading.ts';
 
 /** What the server knows about the visitor's sign-in (`auth-state.server.ts`). */
 export interface AuthState {
@@ -37,6 +38,8 @@ export interface ShellData {
    * the auth store (`useAuth`) knows better once it is initialised.
    */
   auth: AuthState;
+  /** Whether the request's consent cookie holds a choice for the current banner version (else the banner shows). */
+  consentDecided: boolean;
   config: {
     /** Base URL of the product API as the browser must call it (runtime configuration). */
     apiBaseUrl: string;
@@ -48,6 +51,8 @@ export interface ShellData {
     tokenSyncUrl?: string | null;
     /** The key of address lookups (§5: a key and a query). */
     addressLookupKey: string;
+    /** The analytics tags, loaded after analytics consent (tag-loading.ts). */
+    tags: TagConfig;
   };
 }
 

@@ -2,15 +2,16 @@ import { developmentLookupKey } from '@brokkie/contracts/address';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { countryForHost, currentLanguage, parseCountryHostAliases } from '@brokkie/domain/country-resolution';
 import { findLegacyRedirect } from '@brokkie/domain/legacy-redirects';
+import { consentCookieName, consentInForce } from '@brokkie/domain/consent';
 import { defaultLocale, localeFromAcceptLanguage, localeTags, splitLocalePath } from '@brokkie/domain/locales';
 import { readAuthState } from './auth-state.server.ts';
-import { localeCookie, localeFromCookie } from './locale-cookie.ts';
+import { localeCookie, localeFromCookie, readCookie } from './locale-cookie.ts';
 import { decideLocale } from './locale-detection.ts';
 import { productName } from './product.ts';
 import { loadReferenceData } from './reference-data.server.ts';
 import { apiUnavailableData } from './route-errors.ts';
 import { routeRedirectFor } from './route-rules.ts';
-import { shellRuntime, tokenSyncUrlFromEnv } from './runtime-config.server.ts';
+import { shellRuntime, tagConfigFromEnv, tokenSyncUrlFromEnv } from './runtime-config.server.ts';
 import type { ShellData } from './shell-data.ts';
 
 // Locale redirects depend on these request headers: caches must keep them apart.
@@ -56,12 +57,14 @@ export async function loadShellData(request: Request, context: AppLoadContext | 
     countries: reference.countries,
     languages: reference.languages,
     auth: await readAuthState(request, context),
+    consentDecided: consentInForce(readCookie(request.headers.get('Cookie'), consentCookieName)) !== undefined,
     config: {
       apiBaseUrl: runtime.publicApiBaseUrl,
       buildId: runtime.buildId,
       productName,
       countryHostAliases: runtime.countryHostAliases,
       addressLookupKey: runtime.addressLookupKey ?? developmentLookupKey,
+      tags: runtime.tags ?? tagConfigFromEnv(),
       ...syncUrlConfig(runtime.tokenSyncUrl === undefined ? tokenSyncUrlFromEnv() : runtime.tokenSyncUrl),
     },
   };

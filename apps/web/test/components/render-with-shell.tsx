@@ -48,7 +48,8 @@ export function shellData(overrides: Partial<ShellData> = {}): ShellData {
     countries: [belgium],
     languages: [english],
     auth: { signedIn: false },
-    config: { apiBaseUrl: '/api', buildId: 'test', productName: 'Brokkie', countryHostAliases: '', addressLookupKey: 'brokkie-local' },
+    consentDecided: true,
+    config: { apiBaseUrl: '/api', buildId: 'test', productName: 'Brokkie', countryHostAliases: '', addressLookupKey: 'brokkie-local', tags: {} },
     ...overrides,
   };
 }

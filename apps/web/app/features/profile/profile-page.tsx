@@ -9,6 +9,7 @@ import { LoadingState } from '../../components/spinner.tsx';
 import { authReady, loadAccount } from '../../shell/auth-session.ts';
 import { authStore, useAuth } from '../../shell/auth-store.ts';
 import type { SocialProvider } from '../../shell/identity-client.ts';
+import { ConsentSection } from './consent-section.tsx';
 import { DetailsSection } from './details-section.tsx';
 import { EmailSection } from './email-section.tsx';
 import { PasswordSection } from './password-section.tsx';
@@ -93,6 +94,7 @@ export function ProfilePage({ providers }: { providers: SocialProvider[] }) {
           </>
         ))}
       {!override && <ProvidersSection user={user} providers={providers} anonymous={auth.anonymous} />}
+      <ConsentSection readOnly={!!override} />
       <SignOutSection />
     </PageBody>
   );
