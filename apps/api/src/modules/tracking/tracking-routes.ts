@@ -30,10 +30,7 @@ const pascal = (text: string) =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join('');
 
-function trackingRoute<K extends TrackingBodyKind>(
-  app: FastifyInstance,
-  endpoint: { channel: TrackingChannel; event: string; body: K },
-): void {
+function trackingRoute<K extends TrackingBodyKind>(app: FastifyInstance, endpoint: { channel: TrackingChannel; event: string; body: K }): void {
   const { schema, once } = trackingBodies[endpoint.body];
   app.withTypeProvider<ZodTypeProvider>().post(
     trackingPath(endpoint),
@@ -62,7 +59,7 @@ function trackingRoute<K extends TrackingBodyKind>(
       // Staff looking at a customer's funnel are not that customer converting.
       if (acting.overridden) return reply.code(204).send(null);
       const reading = readTrackingBody(endpoint.body, request.body as TrackingBody<K>);
-      const recorded = await recordTrackingEvent(app.db, acting.customer.id, endpoint, reading);
+      const recorded = await recordTrackingEvent(app.db, acting.customer.id, endpoint, reading, { userAgent: request.headers['user-agent'] });
       return reply.code(recorded ? 201 : 200).send({ recorded });
     },
   );

@@ -1,20 +1,12 @@
 import type { Database } from '@brokkie/db/client';
-import {
-  customerOwnsDelivery,
-  insertTrackingEventOnce,
-  productExists,
-  type TrackingPayload,
-} from '@brokkie/db/tracking-queries';
+import { customerOwnsDelivery, insertTrackingEventOnce, productExists, type TrackingPayload } from '@brokkie/db/tracking-queries';
 import { pricingMessageKeys, referencedId } from '@brokkie/contracts/pricing';
-import {
-  deliveryIdOf,
-  trackingBodies,
-  type TrackingBody,
-  type TrackingBodyKind,
-  type TrackingEndpoint,
-} from '@brokkie/contracts/tracking';
+import { deliveryIdOf, trackingBodies, type TrackingBody, type TrackingBodyKind, type TrackingEndpoint } from '@brokkie/contracts/tracking';
 import { eurosToCents } from '@brokkie/domain/money';
 import { notFound, validationFailed } from '../../lib/api-problem.ts';
+
+/** Longer user-agent strings are not browsers'; what is kept of one. */
+const maxUserAgentChars = 512;
 
 /** What a validated body says about its event, in the form it is checked and stored. */
 export interface TrackingReading {
@@ -83,13 +75,15 @@ export function readTrackingBody<K extends TrackingBodyKind>(kind: K, body: Trac
 /**
  * Stores the event once (§4): per delivery for purchases and sales, per customer for the rest.
  * A delivery or customer id that is not the caller's does not exist as far as the caller is
- * concerned (404). True when this call stored it, false when it was there already.
+ * concerned (404). Meta and TikTok events keep the browser's user agent (`client_user_agent`) for
+ * the forwarder. True when this call stored it, false when it was there already.
  */
 export async function recordTrackingEvent(
   db: Database,
   callerId: string,
   endpoint: TrackingEndpoint,
   reading: TrackingReading,
+  client: { userAgent?: string | undefined } = {},
 ): Promise<boolean> {
   if (reading.customerId !== undefined && reading.customerId !== callerId) throw notFound();
   if (reading.deliveryId !== undefined && !(await customerOwnsDelivery(db, callerId, reading.deliveryId))) {
@@ -103,11 +97,14 @@ export async function recordTrackingEvent(
     if (reading.deliveryId === undefined) throw new Error(`${endpoint.channel} ${endpoint.event} names no delivery`);
     subjectKey = String(reading.deliveryId);
   }
+  // Meta requires the browser's user agent with a website event (client_user_agent), TikTok
+  // matches better with it; Awin's sale has no place for it.
+  const userAgent = endpoint.channel === 'awin' ? '' : (client.userAgent ?? '').slice(0, maxUserAgentChars);
   return insertTrackingEventOnce(db, {
     channel: endpoint.channel,
     event: endpoint.event,
     customerId: callerId,
     subjectKey,
-    payload: reading.payload,
+    payload: userAgent ? { ...reading.payload, client_user_agent: userAgent } : reading.payload,
   });
 }

@@ -73,6 +73,8 @@ describe('forwarding to Meta, TikTok and Awin', () => {
             em: [sha256(ann.email.trim().toLowerCase())],
             ph: [sha256('32470123456')],
             external_id: [sha256(ann.id)],
+            // The browser's, kept by the tracking call (app.inject's here).
+            client_user_agent: 'lightMyRequest',
           },
           custom_data: { value: 49.95, currency: 'EUR' },
         },
@@ -123,7 +125,7 @@ describe('forwarding to Meta, TikTok and Awin', () => {
           event: 'AddToCart',
           event_time: Math.floor(cart.createdAt.getTime() / 1000),
           event_id: `add_to_cart-${bob.id}`,
-          user: { ttclid: 'E.C.P.click-1', ...user },
+          user: { ttclid: 'E.C.P.click-1', ...user, user_agent: 'lightMyRequest' },
           page: { url: page },
         },
       ],

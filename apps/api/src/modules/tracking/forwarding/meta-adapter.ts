@@ -1,7 +1,7 @@
 import { currency } from '@brokkie/domain/money';
 import { metaEventNames, normaliseEmail, normalisePhone, pascalEventName } from '@brokkie/domain/tracking-forwarding';
 import type { MetaConfig } from './forwarding-config.ts';
-import { eventTime, sha256, valueCentsOf, type ForwardAdapter, type ForwardInput, type ForwardRequest } from './forward-adapter.ts';
+import { eventTime, payloadText, sha256, valueCentsOf, type ForwardAdapter, type ForwardInput, type ForwardRequest } from './forward-adapter.ts';
 
 const notConfigured = 'not-configured';
 
@@ -22,6 +22,7 @@ export function metaAdapter(config: MetaConfig | undefined): ForwardAdapter {
       const email = sha256(normaliseEmail(customer.email));
       const phone = sha256(normalisePhone(customer.phone, input.delivery?.country ?? customer.country));
       const value = valueCentsOf(input);
+      const userAgent = payloadText(event, 'client_user_agent');
       const body = {
         data: [
           {
@@ -34,6 +35,8 @@ export function metaAdapter(config: MetaConfig | undefined): ForwardAdapter {
               ...(email ? { em: [email] } : {}),
               ...(phone ? { ph: [phone] } : {}),
               external_id: [sha256(customer.id)],
+              // Required with a website event; sent as the browser gave it (Meta does not want it hashed).
+              ...(userAgent ? { client_user_agent: userAgent } : {}),
             },
             ...(value === undefined ? {} : { custom_data: { value: value / 100, currency } }),
           },

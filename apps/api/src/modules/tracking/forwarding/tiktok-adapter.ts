@@ -21,6 +21,7 @@ export function tiktokAdapter(config: TiktokConfig | undefined): ForwardAdapter 
       const phone = sha256(digits === '' ? '' : `+${digits}`);
       const ttclid = payloadText(event, 'ttclid');
       const value = valueCentsOf(input);
+      const userAgent = payloadText(event, 'client_user_agent');
       const body = {
         event_source: 'web',
         event_source_id: config?.pixelCode ?? 'not-configured',
@@ -35,6 +36,7 @@ export function tiktokAdapter(config: TiktokConfig | undefined): ForwardAdapter 
               ...(email ? { email } : {}),
               ...(phone ? { phone } : {}),
               external_id: sha256(customer.id),
+              ...(userAgent ? { user_agent: userAgent } : {}),
             },
             page: { url: payloadText(event, 'url') ?? `${input.publicUrl}/` },
             ...(value === undefined ? {} : { properties: { value: value / 100, currency } }),
