@@ -72,7 +72,14 @@ import {
   lockRecurringDelivery,
 } from '@brokkie/db/recurring-delivery-queries';
 import { countFriendsOrdered, countReferralsSent, findReferralCode, referralsSentSince } from '@brokkie/db/referral-queries';
-import { customerOwnsDelivery, trackingEventsOf } from '@brokkie/db/tracking-queries';
+import {
+  claimDueTrackingEvents,
+  customerOwnsDelivery,
+  forwardingCustomersOf,
+  forwardingDeliveriesOf,
+  settleTrackingEvent,
+  trackingEventsOf,
+} from '@brokkie/db/tracking-queries';
 import { countSyntheticCustomers, syntheticCustomer } from '@brokkie/db/synthetic-load';
 import * as exportQueries from '@brokkie/db/customer-export-queries';
 import { erasureFacts, paidDeliveriesWithoutParty } from '@brokkie/db/customer-erasure-queries';
@@ -217,6 +224,12 @@ export const probes: Record<string, Probe> = {
   countFriendsOrdered: (db) => countFriendsOrdered(db, 'FRIEND-CODE'),
   trackingEventsOf: (db, s) => trackingEventsOf(db, s.customerId),
   customerOwnsDelivery: (db, s) => customerOwnsDelivery(db, s.customerId, s.deliveryId),
+  // The tracking forwarder (docs/tracking.md "Forwarding"): its outbox is read through the partial
+  // index of pending rows, a batch's customers and deliveries by their keys.
+  claimDueTrackingEvents: (db) => withRollback(db, (tx) => claimDueTrackingEvents(tx, new Date(), new Date(), new Date(Date.now() + 60_000), 50)),
+  settleTrackingEvent: (db) => withRollback(db, (tx) => settleTrackingEvent(tx, 1, new Date(), { forwardStatus: 'sent', forwardAttempts: 1 }, undefined)),
+  forwardingCustomersOf: (db, s) => forwardingCustomersOf(db, [s.customerId]),
+  forwardingDeliveriesOf: (db, s) => forwardingDeliveriesOf(db, [s.deliveryId]),
   listSurveySubmissions: (db, s) => listSurveySubmissions(db, s.customerId, { animalId: s.animalId }, window),
   findSurveySubmission: (db, s) => findSurveySubmission(db, s.customerId, 1),
   listWeights: (db, s) => listWeights(db, s.animalId, window),
