@@ -1,3 +1,4 @@
+import type { Country } from '@brokkie/contracts/reference-data';
 import { affiliateCookieName, affiliateFromCookie, isTrackingCountry } from '@brokkie/domain/attribution';
 import { browserApiClient } from './api-client-wiring.ts';
 import { latestShellData } from './client-shell-state.ts';
@@ -17,16 +18,24 @@ import { cookieValue } from './tracking.ts';
 /** Cookie set to 1 on sign-up (§9), for the affiliate networks. */
 export const signedUpCookieName = 'jr_signed-up';
 
+type SiteCountry = Pick<Country, 'short_name' | 'frontend_domain_name' | 'wordpress_domain_name'> | null | undefined;
+
 let landing: LandingVisit | undefined;
+let landingCountry: SiteCountry;
 let started = false;
 
+/** The site's country: the shell's, or the one the page load started with (before the shell data is recorded). */
+function siteCountry(): SiteCountry {
+  return latestShellData()?.country ?? landingCountry;
+}
+
 function mayAttribute(): boolean {
-  return hasConsent('marketing') && isTrackingCountry(latestShellData()?.country?.short_name);
+  return hasConsent('marketing') && isTrackingCountry(siteCountry()?.short_name);
 }
 
 /** The product's own domains (direct traffic, §9): this host and the country's app and site domains. */
 function ownDomains(): string[] {
-  const country = latestShellData()?.country;
+  const country = siteCountry();
   return [window.location.hostname, country?.frontend_domain_name, country?.wordpress_domain_name].filter((domain): domain is string => !!domain);
 }
 
@@ -44,8 +53,9 @@ function rememberLanding(): void {
 }
 
 /** At the start of every page load: keeps the landing visit and credits it once marketing is allowed. */
-export function startAttribution(): void {
+export function startAttribution(country: SiteCountry): void {
   if (typeof window === 'undefined') return;
+  landingCountry = country;
   landing = { search: window.location.search, referrer: document.referrer };
   rememberLanding();
   if (started) return;

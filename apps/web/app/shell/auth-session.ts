@@ -179,11 +179,11 @@ async function adoptSession(session: IdentitySession, token: string | null): Pro
  * token (the stored one, or a forced refresh when it has expired), stored with the user; then the
  * customer. Without: logged out in the store. Runs once per page load; later calls share it.
  */
-export function startAuth(shell: Pick<ShellData, 'config' | 'auth'>): Promise<void> {
+export function startAuth(shell: Pick<ShellData, 'config' | 'auth'> & Partial<Pick<ShellData, 'country'>>): Promise<void> {
   if (ready) return ready;
   runtime ??= createRuntime(shell.config);
   const { identity, lifecycle } = runtime;
-  startAttribution();
+  startAttribution(shell.country);
 
   let tokenKnown!: () => void;
   startingToken = new Promise((resolve) => (tokenKnown = resolve));
