@@ -176,6 +176,16 @@ export async function finishSocialSignIn(kind: 'signin' | 'signup'): Promise<boo
  * then the localized sign-in page, as a fresh page load so nothing of the user stays in memory.
  */
 export async function signOut(locale: Locale = currentLocale()): Promise<void> {
+  await forgetSignIn();
+  window.location.assign(localizePath('/signin', locale));
+}
+
+/**
+ * Signs out in this browser without leaving the page: the identity's session (if it still
+ * exists), the tokens and the sync cookie, the session flag, the account store. The deleted
+ * account's goodbye (the profile's "Your data") navigates on by itself.
+ */
+export async function forgetSignIn(): Promise<void> {
   const { identity, lifecycle } = authRuntime();
   try {
     await identity.signOut();
@@ -189,5 +199,4 @@ export async function signOut(locale: Locale = currentLocale()): Promise<void> {
     // Nothing to forget.
   }
   authStore.logout();
-  window.location.assign(localizePath('/signin', locale));
 }

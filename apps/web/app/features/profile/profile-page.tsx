@@ -9,10 +9,12 @@ import { LoadingState } from '../../components/spinner.tsx';
 import { authReady, loadAccount } from '../../shell/auth-session.ts';
 import { authStore, useAuth } from '../../shell/auth-store.ts';
 import type { SocialProvider } from '../../shell/identity-client.ts';
+import type { DeletionPreview } from '@brokkie/contracts/privacy';
 import { ConsentSection } from './consent-section.tsx';
 import { DetailsSection } from './details-section.tsx';
 import { EmailSection } from './email-section.tsx';
 import { PasswordSection } from './password-section.tsx';
+import { PrivacySection } from './privacy-section.tsx';
 import { PromoteSection } from './promote-section.tsx';
 import { ProvidersSection } from './providers-section.tsx';
 import { SignOutSection } from './sign-out-section.tsx';
@@ -21,9 +23,9 @@ import styles from './profile.module.css';
 /**
  * /dashboard/profile: name, phone, preferred language and newsletter of the customer; the e-mail
  * address and password (each after re-authentication, §4, §5); linked sign-in providers; saving an
- * anonymous account; logout.
+ * anonymous account; the customer's data (download, account deletion); logout.
  */
-export function ProfilePage({ providers }: { providers: SocialProvider[] }) {
+export function ProfilePage({ providers, privacy = null }: { providers: SocialProvider[]; privacy?: DeletionPreview | null }) {
   const { t } = useTranslation('profile');
   const auth = useAuth();
   const [params] = useSearchParams();
@@ -95,6 +97,7 @@ export function ProfilePage({ providers }: { providers: SocialProvider[] }) {
         ))}
       {!override && <ProvidersSection user={user} providers={providers} anonymous={auth.anonymous} />}
       <ConsentSection readOnly={!!override} />
+      {!override && <PrivacySection preview={privacy} user={user} anonymous={auth.anonymous} />}
       <SignOutSection />
     </PageBody>
   );
