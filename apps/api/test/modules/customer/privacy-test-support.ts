@@ -101,13 +101,13 @@ interface ForeignKey {
 
 /** Every table of the Drizzle schema, by SQL name. */
 export function schemaTables(): string[] {
-  return Object.values(schema)
+  return Object.values(schema as Record<string, unknown>)
     .filter((value): value is PgTable => is(value, PgTable))
     .map((table) => getTableConfig(table).name);
 }
 
 function foreignKeys(): ForeignKey[] {
-  return Object.values(schema)
+  return Object.values(schema as Record<string, unknown>)
     .filter((value): value is PgTable => is(value, PgTable))
     .flatMap((table) => {
       const config = getTableConfig(table);
