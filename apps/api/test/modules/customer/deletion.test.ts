@@ -135,6 +135,20 @@ describe('DELETE /customer/', () => {
     expect(otherAfter.pets).toEqual(otherBefore.pets);
   });
 
+  it('two deletions at once: one erases, the other finds nothing left to erase', async () => {
+    const third = await makeHousehold(kit, ipBlock, 'Hildegard', 'Boterbloem');
+    const answers = await Promise.all([
+      kit.call('DELETE', '/api/customer/', third.token, { confirm: true }),
+      kit.call('DELETE', '/api/customer/', third.token, { confirm: true }),
+    ]);
+    // The loser waited for the winner's row lock and found the customer erased (404), or came
+    // after it and found its user gone (401, PGlite runs one transaction at a time).
+    const [first, second] = answers.map((answer) => answer.statusCode).sort();
+    expect(first).toBe(200);
+    expect([401, 404]).toContain(second);
+    expect(await leftoversOf(third)).toEqual([]);
+  }, 60_000);
+
   it('a second deletion with the old token is refused', async () => {
     expect((await kit.call('DELETE', '/api/customer/', household.token, { confirm: true })).statusCode).toBe(401);
   });
