@@ -50,6 +50,15 @@ async function tagScripts(page: Page): Promise<number> {
   return page.locator(`script[data-brokkie-tag], script[src*="${tagManagerHost}"], script[src*="${sessionRecordingHost}"]`).count();
 }
 
+/** The e-commerce events in the page's data layer: [event, transaction id]. */
+function ecommerceEvents(page: Page): Promise<[string, string | null][]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: { event?: string; ecommerce?: { transaction_id?: string } }[] }).dataLayer ?? [])
+      .filter((entry) => entry && typeof entry === 'object' && 'ecommerce' in entry && entry.event)
+      .map((entry) => [entry.event!, entry.ecommerce?.transaction_id ?? null] as [string, string | null]),
+  );
+}
+
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies at Brokkie' });
 
 async function expectNothingBeforeConsent(page: Page, outside: string[], where: string): Promise<void> {
@@ -84,12 +93,15 @@ test('before a choice: no cookie, request or tag beyond the necessary on the hom
   ]);
   await page.goto('/en/checkout');
   await expectNothingBeforeConsent(page, outside, 'checkout');
+  // The data layer (read only by a tag manager loaded after consent) has the checkout's e-commerce event.
+  await expect.poll(() => ecommerceEvents(page)).toEqual([['begin_checkout', null]]);
 
   const { checkout_url } = await api<{ checkout_url: string }>('POST', `${delivery.url}handle_open_payment/`, {});
   await page.goto(checkout_url);
   await payAtProvider(page, 'paid', 'creditcard');
   await page.waitForURL(/\/en\/thank-you/);
   await expectNothingBeforeConsent(page, outside, 'thank-you');
+  await expect.poll(() => ecommerceEvents(page)).toEqual([['purchase', String(delivery.id)]]);
   expect(await consentCookie(context)).toBeUndefined();
 });
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { addressCountries, type AddressCountry } from '@brokkie/contracts/address';
@@ -6,6 +7,7 @@ import { Alert } from '../../components/alert.tsx';
 import { ButtonLink } from '../../components/button.tsx';
 import { marketingUrl } from '../../components/marketing-url.ts';
 import { authStore } from '../../shell/auth-store.ts';
+import { deliveryEcommerce, pushEcommerce } from '../../shell/data-layer.ts';
 import { useShellData, type ShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import type { CheckoutData } from './checkout-data.ts';
@@ -39,6 +41,14 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
       authStore.setState({ customer: data.customer, newsletter: data.customer.newsletter });
     }
   };
+
+  // The checkout opened on a box to pay: begin_checkout in the data layer.
+  const checkoutDelivery = data.state === 'ready' ? data.checkout.delivery : undefined;
+  useEffect(() => {
+    if (checkoutDelivery) pushEcommerce('begin_checkout', deliveryEcommerce(checkoutDelivery));
+    // Once per box: the same delivery read again (an address saved) is the same checkout.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [checkoutDelivery?.id]);
 
   return (
     <PageBody standalone>

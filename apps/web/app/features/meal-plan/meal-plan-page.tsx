@@ -15,6 +15,7 @@ import { trackConversion, useSignedInCustomerId } from '../../shell/conversions.
 import { jsonSubmission } from '../../shell/page-action.ts';
 import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
+import { planEcommerce, pushEcommerce } from '../../shell/data-layer.ts';
 import { pricePlans, type MealPlanData } from './meal-plan-data.ts';
 import { continueSubmission, type MealPlanOutcome } from './start-order.ts';
 import { PetPlanCard } from './pet-plan-card.tsx';
@@ -96,10 +97,19 @@ export function MealPlanPage({ data }: { data: MealPlanData }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, planKey, intervalWeeks, deliveryCountry, pricingAttempt]);
 
+  // The meal plan with its prices is the product viewed (data layer, once per page).
+  const viewedItems = useRef(false);
+  useEffect(() => {
+    if (viewedItems.current || !pricing || pricingState !== 'ready' || plans.length === 0) return;
+    viewedItems.current = true;
+    pushEcommerce('view_item', planEcommerce(pricing));
+  }, [pricing, pricingState, plans.length]);
+
   const intervalOptions = useMemo(() => intervalChoices.map((weeks) => ({ value: String(weeks), label: t('interval.option', { count: weeks }) })), [t]);
 
   const goOn = () => {
     if (continuing) return;
+    if (pricing && pricingState === 'ready') pushEcommerce('add_to_cart', planEcommerce(pricing));
     void start.submit(continueSubmission(plans, intervalWeeks), jsonSubmission);
   };
 

@@ -19,6 +19,7 @@ import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { BoxContentsCard } from './box-contents-card.tsx';
 import type { ThankYouOutcome } from './purchase-state.ts';
 import { CouponCard, ReferralCard } from './share-cards.tsx';
+import { deliveryEcommerce, pushEcommerce } from '../../shell/data-layer.ts';
 import type { ThankYouData } from './thank-you-data.ts';
 import { day } from './thank-you-format.ts';
 import { usePurchaseState } from './use-purchase-state.ts';
@@ -84,6 +85,10 @@ export function ThankYouPage({ data }: { data: ThankYouData }) {
     // The first order is the funnel's purchase (with the Awin sale); one made in the dashboard is a shop purchase.
     if (paid) trackConversion(api, purchase ? { kind: 'shop_purchase', delivery: paid } : { kind: 'purchase', delivery: paid });
   }, [api, purchase, paid]);
+  // A paid box is the data layer's purchase, once per delivery.
+  useEffect(() => {
+    if (paid) pushEcommerce('purchase', deliveryEcommerce(paid, { transaction: true }));
+  }, [paid]);
 
   const kind = state?.kind;
   // A new outcome is a new page for the reader: move focus to its heading.
