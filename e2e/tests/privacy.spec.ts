@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { text } from '../support/catalogs.ts';
 import { firstBox, payAtProvider, rexTheDog, speakAsNewClient, uniqueEmail, type Api, type ApiMethod } from '../support/household.ts';
@@ -90,4 +91,23 @@ test('downloads the data export and reads it, then deletes the account: the pass
   await page.getByRole('textbox', { name: text('en', 'auth.fields.password'), exact: true }).fill(password);
   await page.getByRole('button', { name: text('en', 'auth.signin.submit'), exact: true }).click();
   await expect(page.getByTestId('auth-error')).toHaveText(text('en', 'auth.errors.user_not_found'));
+});
+
+test('the section and its dialog pass axe @responsive', async ({ page, baseURL }) => {
+  await household(page, baseURL!);
+  await page.goto('/en/dashboard/profile');
+  await waitForHydration(page);
+  const section = page.getByRole('region', { name: text('en', 'privacy.title') });
+  await expect(section.getByTestId('privacy-summary')).toBeVisible();
+  const serious = async () =>
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations
+      .filter((found) => found.impact === 'serious' || found.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(await serious()).toEqual([]);
+  await section.getByRole('button', { name: text('en', 'privacy.delete.button') }).click();
+  const dialog = page.getByRole('alertdialog', { name: text('en', 'privacy.delete.dialog_title') });
+  await dialog.getByRole('button', { name: text('en', 'privacy.delete.submit') }).click();
+  // With its errors shown (nothing ticked, no password).
+  await expect(dialog.getByText(text('en', 'privacy.delete.confirm_required'))).toBeVisible();
+  expect(await serious()).toEqual([]);
 });
