@@ -8,6 +8,7 @@ import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast.tsx';
 import { formatFoodWeight } from '../../components/food-quantities.ts';
 import { BowlIcon, CheckCircleIcon, GiftIcon, HeartPulseIcon, PawIcon, PlusIcon, RepeatIcon } from '../../components/icons.tsx';
+import { pushEcommerce } from '../../shell/data-layer.ts';
 import { jsonSubmission } from '../../shell/page-action.ts';
 import type { CrossSellsOutcome } from './cross-sells-data.ts';
 import styles from './cross-sells.module.css';
@@ -63,6 +64,11 @@ export function ExtraCard({ product, pets, placement, intervalWeeks, delivery, r
     if (busy) return;
     pressed.current = true;
     asked.current = next;
+    // An extra put in the box is the data layer's add_to_cart (one unit at its shop price).
+    if (placement === 'none' && next !== 'none') {
+      const price = product.shop_price / 100;
+      pushEcommerce('add_to_cart', { currency: 'EUR', value: price, items: [{ item_id: String(product.id), item_category: 'extra', quantity: 1, price }] });
+    }
     void change.submit({ intent: 'place', delivery, recurring, product: { id: product.id, url: product.url }, from: placement, to: next }, jsonSubmission);
   };
 
