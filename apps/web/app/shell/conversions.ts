@@ -4,7 +4,9 @@ import { extractCustomerId } from '@brokkie/domain/customer-id';
 import { centsToDecimalString, currency } from '@brokkie/domain/money';
 import { authStore, useAuth } from './auth-store.ts';
 import { latestShellData } from './client-shell-state.ts';
+import type { ApiClient } from '../lib/api-client.ts';
 import { hasConsent } from './consent.ts';
+import { ensureConsentRecorded } from './consent-sync.ts';
 import { cookieValue, fireOnce, type TrackingEvent, type TrackingPoster } from './tracking.ts';
 
 /**
@@ -117,9 +119,15 @@ export function mayTrack(country: string | null | undefined = latestShellData()?
  * Sends the moment's calls that did not fire yet. Never throws and never waits for the page:
  * tracking failures are only logged (§8).
  */
-export function trackConversion(api: TrackingPoster, moment: ConversionMoment): void {
+export function trackConversion(api: TrackingPoster & Partial<Pick<ApiClient, 'get'>>, moment: ConversionMoment): void {
   if (!mayTrack()) return;
-  for (const call of conversionCalls(moment, currentVisit())) void fireOnce(api, call.event, call.id, call.body);
+  const calls = conversionCalls(moment, currentVisit());
+  // The API forwards a conversion only for a customer whose recorded consent allows it: the
+  // browser's choice is recorded first (a visitor chose before having an account).
+  const recorded = api.get ? ensureConsentRecorded(api as ApiClient) : Promise.resolve();
+  void recorded.then(() => {
+    for (const call of calls) void fireOnce(api, call.event, call.id, call.body);
+  });
 }
 
 /** The signed-in customer's id, for a moment counted per customer (outside React: an action). */
