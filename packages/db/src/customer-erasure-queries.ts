@@ -18,6 +18,7 @@ import {
   idempotencyKeys,
   mailMessages,
   mandates,
+  payments,
   questionnaireDrafts,
   recurringDeliveries,
   recurringDeliveryItems,
@@ -105,6 +106,25 @@ export async function paidDeliveriesWithoutParty(tx: Database, customerId: strin
 
 export async function keepInvoiceParty(tx: Database, deliveryId: number, party: Record<string, unknown>): Promise<void> {
   await tx.update(deliveries).set({ invoiceParty: party }).where(eq(deliveries.id, deliveryId));
+}
+
+export interface OpenPayment {
+  provider: string;
+  providerPaymentId: string;
+}
+
+/** Payments still open at the provider for deliveries that were not paid (the erasure removes those deliveries). */
+export async function openPaymentsOfUnpaidDeliveries(tx: Database, customerId: string): Promise<OpenPayment[]> {
+  // The deliveries first (by customer), then their open payments through the partial index of open payments.
+  return tx
+    .select({ provider: payments.provider, providerPaymentId: payments.providerPaymentId })
+    .from(payments)
+    .where(
+      and(
+        sql`${payments.deliveryId} = any(array(select ${deliveries.id} from ${deliveries} where ${deliveries.customerId} = ${customerId} and ${unpaid}))`,
+        inArray(payments.status, ['open', 'pending']),
+      ),
+    );
 }
 
 /**

@@ -82,7 +82,7 @@ import {
 } from '@brokkie/db/tracking-queries';
 import { countSyntheticCustomers, syntheticCustomer } from '@brokkie/db/synthetic-load';
 import * as exportQueries from '@brokkie/db/customer-export-queries';
-import { erasureFacts, paidDeliveriesWithoutParty } from '@brokkie/db/customer-erasure-queries';
+import { erasureFacts, openPaymentsOfUnpaidDeliveries, paidDeliveriesWithoutParty } from '@brokkie/db/customer-erasure-queries';
 import { invoicePrefix } from '../../src/modules/delivery/delivery-settlement.ts';
 
 /**
@@ -276,6 +276,7 @@ export const probes: Record<string, Probe> = {
   latestSignInOf: (db, s) => exportQueries.latestSignInOf(db, s.userId),
   erasureFacts: (db, s) => erasureFacts(db, s.customerId),
   paidDeliveriesWithoutParty: (db, s) => paidDeliveriesWithoutParty(db, s.customerId),
+  openPaymentsOfUnpaidDeliveries: (db, s) => openPaymentsOfUnpaidDeliveries(db, s.customerId),
 };
 
 // A probe that writes leaves nothing behind (an invoice number taken would be a gap).

@@ -9,10 +9,12 @@ import {
   keepInvoiceParty,
   keptInvoices,
   lockCustomerForErasure,
+  openPaymentsOfUnpaidDeliveries,
   paidDeliveriesWithoutParty,
   replaceIdentity,
   revokeAllMandates,
   stopSubscription,
+  type OpenPayment,
   type RevokedMandate,
 } from '@brokkie/db/customer-erasure-queries';
 import { findProviderCustomerId } from '@brokkie/db/payment-queries';
@@ -49,9 +51,10 @@ export interface ErasureDeps {
  *       the old user is deleted with its accounts and sessions (so its ID tokens are refused and
  *       the e-mail can sign up again); mails to the address deleted.
  * 3. After the commit, outside the transaction (a provider call can be slow or fail, and must not
- *    hold the lock or undo the erasure): the mandates are revoked at the payment provider and the
- *    pets' photos removed from the image storage. A failure there is logged; our side is done
- *    and nothing will be charged.
+ *    hold the lock or undo the erasure): the mandates are revoked at the payment provider, the
+ *    payments still open for the removed deliveries are canceled there (when the provider allows
+ *    it), and the pets' photos removed from the image storage. A failure there is logged; our side
+ *    is done and nothing will be charged.
  */
 export async function eraseCustomer(deps: ErasureDeps, customer: CustomerRow, now = new Date()): Promise<DeletionResult> {
   if (await needsReauthentication(deps.db, customer, now)) {
@@ -69,15 +72,17 @@ export async function eraseCustomer(deps: ErasureDeps, customer: CustomerRow, no
       const party = await currentInvoiceParty(tx, customer, delivery.deliveryAddress as unknown as DeliveryAddress);
       await keepInvoiceParty(tx, delivery.id, toStoredInvoiceParty(party));
     }
+    const openPayments = await openPaymentsOfUnpaidDeliveries(tx, customer.id);
     await stopSubscription(tx, customer.id, now);
     const mandates = await revokeAllMandates(tx, customer.id, now);
     const photos = await deletePets(tx, customer.id);
     await deleteCustomerRecords(tx, customer.id);
     await anonymiseCustomer(tx, customer.id, now);
     await replaceIdentity(tx, { customerId: customer.id, userId: subject.userId, email: customer.isAnonymous ? '' : customer.email }, randomUUID(), now);
-    return { mandates, photos, kept: await keptInvoices(tx, customer.id) };
+    return { mandates, photos, openPayments, kept: await keptInvoices(tx, customer.id) };
   });
   await revokeAtProvider(deps, customer.id, outcome.mandates);
+  await cancelAtProvider(deps, outcome.openPayments);
   for (const key of outcome.photos) {
     await deps.storage.delete(key).catch((error: unknown) => deps.log.error({ err: error, key }, 'erased customer: pet photo not removed'));
   }
@@ -96,6 +101,20 @@ async function revokeAtProvider(deps: ErasureDeps, customerId: string, mandates:
       await provider.revokeMandate(providerCustomerId, mandate.providerMandateId);
     } catch (error) {
       deps.log.error({ err: error, mandateId: mandate.id }, 'erased customer: mandate revoked here but not at the payment provider');
+    }
+  }
+}
+
+/** Cancels at the provider the payments left open for the deliveries removed (Mollie can cancel only some methods). */
+async function cancelAtProvider(deps: ErasureDeps, open: readonly OpenPayment[]): Promise<void> {
+  const provider = deps.payments.provider;
+  for (const payment of open.filter((entry) => entry.provider === provider.name)) {
+    try {
+      if (!(await provider.cancelPayment(payment.providerPaymentId))) {
+        deps.log.warn({ paymentId: payment.providerPaymentId }, 'erased customer: an open payment could not be canceled at the provider');
+      }
+    } catch (error) {
+      deps.log.error({ err: error, paymentId: payment.providerPaymentId }, 'erased customer: an open payment not canceled at the provider');
     }
   }
 }

@@ -149,6 +149,25 @@ describe('DELETE /customer/', () => {
     expect(await leftoversOf(third)).toEqual([]);
   }, 60_000);
 
+  it('cancels at the provider a payment left open for a box it removes', async () => {
+    const browser = new TestBrowser(kit.api.app, `${ipBlock}.80`);
+    expect((await browser.signUp(`open.payment.${Date.now()}@example.com`, 'woof4242', 'Open Payment')).statusCode).toBe(200);
+    const token = await browser.idToken();
+    const customerId: string = (await kit.ok('GET', '/api/customer/', token)).results[0].id;
+    const owner = { token, customerId };
+    const pet = await kit.pet(owner, { name: 'Bolleke', type: 'dog', sex: 'male', dateOfBirth: '2021-04-12', weight: 12, sterilised: true });
+    const created = await kit.ok('POST', '/api/delivery/create_for_animals/', token, { animals: [pet.url], country: 'BE' }, 201);
+    await kit.defaultAddress(owner, { street: 'Open Straat', number: '1', postal_code: '9000', city: 'Gent', country: 'BE' });
+    const pay = await kit.ok('POST', `/api${created.delivery.url}handle_open_payment/`, token, {});
+    const providerPaymentId = new URL(pay.checkout_url).pathname.split('/').filter(Boolean).at(-1)!;
+    expect(providerPaymentId).toMatch(/^tr_sbx_/);
+
+    await kit.ok('DELETE', '/api/customer/', token, { confirm: true });
+    const [atProvider] = await kit.db.select().from(schema.sandboxPayments).where(eq(schema.sandboxPayments.id, providerPaymentId));
+    expect(atProvider?.status).toBe('canceled');
+    expect(await kit.db.select().from(schema.deliveries).where(eq(schema.deliveries.customerId, customerId))).toEqual([]);
+  });
+
   it('a second deletion with the old token is refused', async () => {
     expect((await kit.call('DELETE', '/api/customer/', household.token, { confirm: true })).statusCode).toBe(401);
   });
