@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   Meta,
   Outlet,
@@ -116,7 +116,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  useEffect(() => rememberShellData(loaderData), [loaderData]);
+  // Recorded while rendering, not in an effect: the pages' effects run before the root's, and some
+  // read it on their first (the conversions' tracking country on a page opened from another site).
+  // A plain assignment of what this render shows, the same on every render of it.
+  if (typeof window !== 'undefined') rememberShellData(loaderData);
   return (
     <>
       <NavigationBehaviour buildId={loaderData.config.buildId} />
