@@ -1,4 +1,3 @@
-import { customerConsent } from '@brokkie/contracts/consent';
 import type { ApiClient } from '../lib/api-client.ts';
 import { authStore } from './auth-store.ts';
 import { currentConsent } from './consent.ts';
@@ -23,6 +22,8 @@ export function ensureConsentRecorded(api: Pick<ApiClient, 'get' | 'post'>): Pro
   syncedKey = key;
   syncing = (async () => {
     try {
+      // The contract (zod) loads with the first conversion, not with the shell's first load.
+      const { customerConsent } = await import('@brokkie/contracts/consent');
       const { current } = await api.get('/customer/consent/', { schema: customerConsent });
       const same = current && current.banner_version === choice.version && current.analytics === choice.analytics && current.marketing === choice.marketing;
       if (!same) {
