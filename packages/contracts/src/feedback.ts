@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { referencedId, resourceReference } from './resource.ts';
 import { paginated, paginationQuery } from './pagination.ts';
-import { idFromResourceUrl } from './resource-url.ts';
 
 /** How a feedback question is answered. */
 export const feedbackQuestionKinds = ['rating', 'choice', 'text'] as const;
@@ -24,29 +24,13 @@ export const feedbackMessageKeys = {
   notForThisQuestion: 'api.feedback.not_for_this_question',
 } as const;
 
-const maxId = 2_147_483_647;
 const invalid = feedbackMessageKeys.invalidQuestion;
 
 /** A question by its url (`/feedbackquestion/3/`) or its id (3). */
-export const feedbackQuestionReference = z
-  .union(
-    [
-      z.number({ error: invalid }).int({ error: invalid }).min(1, { error: invalid }).max(maxId, { error: invalid }),
-      z
-        .string({ error: invalid })
-        .regex(/^\/feedbackquestion\/[1-9]\d{0,9}\/$/, { error: invalid })
-        .refine((url) => Number(idFromResourceUrl(url)) <= maxId, { error: invalid }),
-    ],
-    { error: invalid },
-  )
-  .describe('url of a feedback question (/feedbackquestion/{id}/) or its id');
+export const feedbackQuestionReference = resourceReference('feedbackquestion', invalid);
 
 /** The id of a validated `feedbackQuestionReference`. */
-export function feedbackQuestionId(reference: number | string): number {
-  const id = typeof reference === 'number' ? reference : idFromResourceUrl(reference);
-  if (id === undefined) throw new RangeError(`Not a feedback question reference: ${reference}`);
-  return id;
-}
+export const feedbackQuestionId = referencedId;
 
 export const feedbackChoice = z
   .object({
@@ -88,12 +72,7 @@ export const feedbackAnswerRequest = z
       .optional()
       .describe(`rating questions: ${feedbackRatingScale.min}–${feedbackRatingScale.max}`),
     choice: z.string().trim().min(1).max(64).optional().describe('choice questions: one of the `value`s of `choices`'),
-    comment: z
-      .string()
-      .trim()
-      .max(maxFeedbackCommentLength)
-      .optional()
-      .describe('text questions: the answer (required); others: an optional remark'),
+    comment: z.string().trim().max(maxFeedbackCommentLength).optional().describe('text questions: the answer (required); others: an optional remark'),
   })
   .meta({ id: 'FeedbackAnswerRequest' });
 export type FeedbackAnswerRequest = z.infer<typeof feedbackAnswerRequest>;

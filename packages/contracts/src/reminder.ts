@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { referencedId, resourceId, resourceReference } from './resource.ts';
 import { paginated, paginationQuery } from './pagination.ts';
-import { idFromResourceUrl } from './resource-url.ts';
 
 /**
  * Pet-care reminders (issue 13, §3 Reminder, reminder completion, reminder deletion; §7): a series
@@ -42,7 +42,6 @@ export const reminderMessageKeys = {
   alreadyDeleted: 'api.reminder.already_deleted',
 } as const;
 
-const maxId = 2_147_483_647;
 
 /** A calendar day that exists (2027-02-29 does not). */
 export function isIsoDate(value: string): boolean {
@@ -60,34 +59,13 @@ const wallTime = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: reminderMessageKeys.invalidTime })
   .describe('HH:MM, Brussels wall time (the same hour in summer and winter)');
 
-/** A reference to a resource: its url (`/animal/3/`) or its id (3). */
-function reference(resource: string, message: string) {
-  return z
-    .union(
-      [
-        z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(maxId, { error: message }),
-        z
-          .string({ error: message })
-          .regex(new RegExp(`^/${resource}/[1-9]\\d{0,9}/$`), { error: message })
-          // Ten digits can exceed PostgreSQL's integer: such an id names nothing.
-          .refine((url) => Number(idFromResourceUrl(url)) <= maxId, { error: message }),
-      ],
-      { error: message },
-    )
-    .describe(`url of a ${resource} (/${resource}/{id}/) or its id`);
-}
-
-export const reminderAnimalReference = reference('animal', reminderMessageKeys.invalidAnimal);
-export const reminderReference = reference('reminder', reminderMessageKeys.invalidReminder);
+export const reminderAnimalReference = resourceReference('animal', reminderMessageKeys.invalidAnimal);
+export const reminderReference = resourceReference('reminder', reminderMessageKeys.invalidReminder);
 
 /** The id of a validated reference. */
-export function reminderReferencedId(value: number | string): number {
-  const id = typeof value === 'number' ? value : idFromResourceUrl(value);
-  if (id === undefined) throw new RangeError(`Not a reference: ${value}`);
-  return id;
-}
+export const reminderReferencedId = referencedId;
 
-const filterId = z.coerce.number().int().min(1).max(maxId);
+const filterId = resourceId;
 
 // ─── Reminder ──────────────────────────────────────────────────────────────────────────────────
 

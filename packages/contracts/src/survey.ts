@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { referencedId, resourceId, resourceReference } from './resource.ts';
 import { activityLevels, animalTypes, bodyConditions, complaintKinds } from '@brokkie/domain/pet-profile';
 import type { animalUpdate } from './animal.ts';
 import { paginated, paginationQuery } from './pagination.ts';
 import { reminderKinds, reminderRepeats } from './reminder.ts';
-import { idFromResourceUrl } from './resource-url.ts';
 
 /**
  * Pet-discover surveys (§3 survey, survey category, question, answer, recommendation; §7
@@ -33,37 +33,15 @@ export const surveyMessageKeys = {
   questionUnanswered: 'api.survey.question_unanswered',
 } as const;
 
-const maxId = 2_147_483_647;
 /** More answers than any survey has is a client error, not a survey. */
 export const maxSubmittedAnswers = 100;
 
-/** A reference to a resource: its url (`/surveys/3/`) or its id (3). */
-function reference(resource: string, message: string) {
-  return z
-    .union(
-      [
-        z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(maxId, { error: message }),
-        z
-          .string({ error: message })
-          .regex(new RegExp(`^/${resource}/[1-9]\\d{0,9}/$`), { error: message })
-          // Ten digits can exceed PostgreSQL's integer: such an id names nothing.
-          .refine((url) => Number(idFromResourceUrl(url)) <= maxId, { error: message }),
-      ],
-      { error: message },
-    )
-    .describe(`url of a ${resource} (/${resource}/{id}/) or its id`);
-}
-
-export const surveyAnimalReference = reference('animal', surveyMessageKeys.invalidAnimal);
-export const surveyReference = reference('surveys', surveyMessageKeys.invalidSurvey);
-export const surveyAnswerReference = reference('surveyanswers', surveyMessageKeys.invalidAnswer);
+export const surveyAnimalReference = resourceReference('animal', surveyMessageKeys.invalidAnimal);
+export const surveyReference = resourceReference('surveys', surveyMessageKeys.invalidSurvey);
+export const surveyAnswerReference = resourceReference('surveyanswers', surveyMessageKeys.invalidAnswer);
 
 /** The id of a validated reference. */
-export function surveyReferencedId(value: number | string): number {
-  const id = typeof value === 'number' ? value : idFromResourceUrl(value);
-  if (id === undefined) throw new RangeError(`Not a reference: ${value}`);
-  return id;
-}
+export const surveyReferencedId = referencedId;
 
 // ─── Content ──────────────────────────────────────────────────────────────────────────────────
 
@@ -199,7 +177,7 @@ export const surveyQuestionList = paginated(surveyQuestion).meta({ id: 'SurveyQu
 export const surveyAnswerList = paginated(surveyAnswer).meta({ id: 'SurveyAnswerList' });
 export const recommendationList = paginated(recommendation).meta({ id: 'RecommendationList' });
 
-const idFilter = (what: string) => z.coerce.number().int().min(1).max(maxId).optional().describe(`Only those of this ${what} (its id)`);
+const idFilter = (what: string) => resourceId.optional().describe(`Only those of this ${what} (its id)`);
 
 /** `GET /surveycategories/`: by position. */
 export const surveyCategoryListQuery = paginationQuery;
