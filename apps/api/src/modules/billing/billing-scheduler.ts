@@ -30,12 +30,7 @@ import {
 } from '@brokkie/db/billing-queries';
 import { findCustomerById, findCustomersByIds, preferredLanguagesOfUsers, type CustomerRow } from '@brokkie/db/customer-queries';
 import type { DeliveryRow } from '@brokkie/db/delivery-queries';
-import {
-  payNowLinkExpiry,
-  pendingChargeRecheckAt,
-  retryAfterFailure,
-  upcomingMailDaysBeforeCutOff,
-} from '@brokkie/domain/billing-schedule';
+import { payNowLinkExpiry, pendingChargeRecheckAt, retryAfterFailure, upcomingMailDaysBeforeCutOff } from '@brokkie/domain/billing-schedule';
 import type { Locale } from '@brokkie/domain/locales';
 import type { BillingRunReport } from '@brokkie/contracts/billing';
 import { deliveryMessageKeys } from '@brokkie/contracts/delivery';
@@ -47,16 +42,9 @@ import type { ChargeOutcome, ChargeWithMandateInput, PaymentService } from '../p
 import type { BillingClock } from './billing-clock.ts';
 import { defaultBillingBatchSize } from './billing-config.ts';
 import { customerLocale, localeOf, type BillingMailer } from './billing-mails.ts';
-import {
-  advanceSubscription,
-  advanceSubscriptions,
-  freezeBox,
-  freezeBoxes,
-  makeNextBox,
-  makeNextBoxes,
-  refreshScheduledBox,
-} from './billing-service.ts';
+import { advanceSubscription, advanceSubscriptions, freezeBox, freezeBoxes, makeNextBox, makeNextBoxes, refreshScheduledBox } from './billing-service.ts';
 import { signPayNowToken } from './pay-now-token.ts';
+import { SerialRuns } from '../../lib/serial-runs.ts';
 
 export interface BillingSchedulerOptions {
   db: Database;
@@ -150,9 +138,10 @@ type Step = (now: Date, report: BillingRunReport) => Promise<void>;
  * announced once. An item that fails is logged and tried again by the next run.
  */
 export class BillingScheduler {
-  private queue: Promise<unknown> = Promise.resolve();
-  private timer: NodeJS.Timeout | undefined;
-  private stopped = false;
+  private readonly runs = new SerialRuns<BillingRunReport>(
+    (now) => this.run(now),
+    (error) => this.options.log.error({ err: error }, 'billing run failed'),
+  );
   /** The real time the last run without errors started at; undefined: the next run sweeps everything. */
   private lastCleanRunAt: number | undefined;
   private lastFullSweepAt = 0;
@@ -168,33 +157,17 @@ export class BillingScheduler {
 
   /** One run as if at `now` (default the clock's time). Runs of this process never overlap. */
   runOnce(now: Date = this.options.clock.now()): Promise<BillingRunReport> {
-    const run = this.queue.then(() => this.run(now));
-    this.queue = run.catch(() => undefined);
-    return run;
+    return this.runs.runOnce(now);
   }
 
   /** Runs every `intervalMs`, each run after the previous one has finished. */
   start(intervalMs: number): void {
-    this.stopped = false;
-    const tick = () => {
-      this.timer = setTimeout(() => {
-        this.runOnce()
-          .catch((error: unknown) => this.options.log.error({ err: error }, 'billing run failed'))
-          .finally(() => {
-            if (!this.stopped) tick();
-          });
-      }, intervalMs);
-      // The scheduler alone never keeps the process alive.
-      this.timer.unref();
-    };
-    tick();
+    this.runs.start(intervalMs, () => this.options.clock.now());
   }
 
   /** Stops the timer and waits for a run in progress. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.queue;
+  stop(): Promise<void> {
+    return this.runs.stop();
   }
 
   private async run(now: Date): Promise<BillingRunReport> {
@@ -305,11 +278,7 @@ export class BillingScheduler {
    * short or the run's time is up. Rows come in key order, so an item that failed or that another
    * instance holds is not read again in this run.
    */
-  private async inBatches<T, K>(
-    read: (after: K | undefined) => Promise<T[]>,
-    keyOf: (item: T) => K,
-    work: (batch: T[]) => Promise<void>,
-  ): Promise<void> {
+  private async inBatches<T, K>(read: (after: K | undefined) => Promise<T[]>, keyOf: (item: T) => K, work: (batch: T[]) => Promise<void>): Promise<void> {
     let after: K | undefined;
     while (Date.now() < this.deadline) {
       const batch = await read(after);
@@ -420,22 +389,35 @@ export class BillingScheduler {
    */
   private async freezeBoxes(boxes: DeliveryRow[], now: Date, report: BillingRunReport): Promise<void> {
     const failures: Failure[] = [];
-    const frozen = await this.inOneTransaction(boxes, report, 'freezing a box', (box) => this.freezeBox(box, now, report), async (tx) => {
-      const subscriptions = await lockSubscriptionsIfFree(tx, boxes.flatMap((box) => box.recurringDeliveryId ?? []));
-      const active = boxes.filter((box) => box.recurringDeliveryId !== null && subscriptions.get(box.recurringDeliveryId)?.active);
-      const locked = await lockBoxesIfFree(tx, active.map((box) => box.id));
-      const due = [...locked.values()].filter(
-        (box) => box.status === 'scheduled' && box.cutOffAt !== null && box.cutOffAt.getTime() <= now.getTime(),
-      );
-      const customers = await findCustomersByIds(tx, due.map((box) => box.customerId));
-      const entries = due.flatMap((box) => {
-        const recurring = box.recurringDeliveryId === null ? undefined : subscriptions.get(box.recurringDeliveryId);
-        const customer = customers.get(box.customerId);
-        if (!customer) failures.push({ item: box.id, error: new Error(`Customer ${box.customerId} not found`) });
-        return recurring && customer ? [{ box, recurring, customer }] : [];
-      });
-      return freezeBoxes(tx, entries, now, (item, error) => failures.push({ item, error }));
-    });
+    const frozen = await this.inOneTransaction(
+      boxes,
+      report,
+      'freezing a box',
+      (box) => this.freezeBox(box, now, report),
+      async (tx) => {
+        const subscriptions = await lockSubscriptionsIfFree(
+          tx,
+          boxes.flatMap((box) => box.recurringDeliveryId ?? []),
+        );
+        const active = boxes.filter((box) => box.recurringDeliveryId !== null && subscriptions.get(box.recurringDeliveryId)?.active);
+        const locked = await lockBoxesIfFree(
+          tx,
+          active.map((box) => box.id),
+        );
+        const due = [...locked.values()].filter((box) => box.status === 'scheduled' && box.cutOffAt !== null && box.cutOffAt.getTime() <= now.getTime());
+        const customers = await findCustomersByIds(
+          tx,
+          due.map((box) => box.customerId),
+        );
+        const entries = due.flatMap((box) => {
+          const recurring = box.recurringDeliveryId === null ? undefined : subscriptions.get(box.recurringDeliveryId);
+          const customer = customers.get(box.customerId);
+          if (!customer) failures.push({ item: box.id, error: new Error(`Customer ${box.customerId} not found`) });
+          return recurring && customer ? [{ box, recurring, customer }] : [];
+        });
+        return freezeBoxes(tx, entries, now, (item, error) => failures.push({ item, error }));
+      },
+    );
     if (!frozen) return;
     this.failed(report, 'freezing a box', failures);
     for (const { id, outcome } of frozen) (outcome === 'to_charge' ? report.frozen : report.skipped).push(id);
@@ -503,7 +485,10 @@ export class BillingScheduler {
   private async chargeBatch(boxes: DeliveryRow[], now: Date, lease: Date, report: BillingRunReport): Promise<number[]> {
     const { db, payments } = this.options;
     if (boxes.length === 0) return [];
-    const customers = await findCustomersByIds(db, boxes.map((box) => box.customerId));
+    const customers = await findCustomersByIds(
+      db,
+      boxes.map((box) => box.customerId),
+    );
     const due = boxes.filter((box) => customers.has(box.customerId) && nextAttemptDue(box, now));
     const others = boxes.filter((box) => !due.includes(box));
     await this.each(others, report, 'charging a box', (box) => this.charge(box, now, lease, report));
@@ -515,7 +500,10 @@ export class BillingScheduler {
       due.map((box) => ({ id: box.id, chargeAttempts: attempts.get(box.id) ?? 1, chargeFailedAt: null })),
     );
     const charging = due.filter((box) => written.has(box.id));
-    const languages = await preferredLanguagesOfUsers(db, charging.flatMap((box) => customers.get(box.customerId)?.userId ?? []));
+    const languages = await preferredLanguagesOfUsers(
+      db,
+      charging.flatMap((box) => customers.get(box.customerId)?.userId ?? []),
+    );
     const outcomes = await payments.chargeWithMandates(
       charging.map((box) => {
         const customer = customers.get(box.customerId) as CustomerRow;
@@ -525,10 +513,20 @@ export class BillingScheduler {
     const changes: ClaimedBoxChange[] = [];
     const results = charging.map((box, index) => ({ box, outcome: outcomes[index] as ChargeOutcome }));
     await this.each(results, report, 'charging a box', ({ box, outcome }) =>
-      this.afterCharge(box, customers.get(box.customerId) as CustomerRow, attempts.get(box.id) ?? 1, box.chargeFailedAt, outcome, now, lease, report, async (change) => {
-        changes.push({ id: box.id, ...change });
-        return true;
-      }),
+      this.afterCharge(
+        box,
+        customers.get(box.customerId) as CustomerRow,
+        attempts.get(box.id) ?? 1,
+        box.chargeFailedAt,
+        outcome,
+        now,
+        lease,
+        report,
+        async (change) => {
+          changes.push({ id: box.id, ...change });
+          return true;
+        },
+      ),
     );
     await updateClaimedBoxes(db, lease, changes);
     return results.flatMap(({ box, outcome }) => (outcome.ok && outcome.start.created && outcome.start.payment.status === 'paid' ? [box.id] : []));
@@ -660,14 +658,7 @@ export class BillingScheduler {
     await this.mailOnce(box.id, 'mail:payment_failed', () => this.options.mailer.paymentFailed(customer, box, retryAt, token, expiresAt));
   }
 
-  private async giveUp(
-    customer: CustomerRow,
-    box: DeliveryRow,
-    failedAt: Date,
-    now: Date,
-    lease: Date,
-    report: BillingRunReport,
-  ): Promise<void> {
+  private async giveUp(customer: CustomerRow, box: DeliveryRow, failedAt: Date, now: Date, lease: Date, report: BillingRunReport): Promise<void> {
     const { db } = this.options;
     if (!(await updateClaimedBox(db, box.id, lease, { chargeFailedAt: failedAt, nextChargeAt: null }))) return;
     if (await claimBillingEvent(db, box.id, 'gave_up')) report.gave_up.push(box.id);
@@ -708,7 +699,11 @@ export class BillingScheduler {
       async (box) => {
         if (await claimBillingEvent(db, box.id, 'advanced')) report.advanced.push(box.id);
       },
-      (tx) => claimBillingEvents(tx, orphans.map((box) => ({ deliveryId: box.id, kind: 'advanced' }))),
+      (tx) =>
+        claimBillingEvents(
+          tx,
+          orphans.map((box) => ({ deliveryId: box.id, kind: 'advanced' })),
+        ),
     );
     report.advanced.push(...(closed ?? []));
   }
@@ -741,12 +736,21 @@ export class BillingScheduler {
     const kind = 'mail:delivery_confirmed';
     let prepared;
     try {
-      const customers = await findCustomersByIds(db, boxes.map((box) => box.customerId));
-      const subscriptions = await findSubscriptions(db, boxes.flatMap((box) => box.recurringDeliveryId ?? []));
+      const customers = await findCustomersByIds(
+        db,
+        boxes.map((box) => box.customerId),
+      );
+      const subscriptions = await findSubscriptions(
+        db,
+        boxes.flatMap((box) => box.recurringDeliveryId ?? []),
+      );
       const known = boxes.filter((box) => customers.has(box.customerId));
       const mails = await mailer.prepare([...customers.values()], known);
       // Claimed after the reads: a claim is given back only by a mail that failed.
-      const claimed = await claimBillingEvents(db, known.map((box) => ({ deliveryId: box.id, kind })));
+      const claimed = await claimBillingEvents(
+        db,
+        known.map((box) => ({ deliveryId: box.id, kind })),
+      );
       prepared = { customers, subscriptions, mails, claimed: known.filter((box) => claimed.has(box.id)) };
       this.failed(
         report,
@@ -809,20 +813,32 @@ export class BillingScheduler {
    */
   private async makeBoxes(subscriptions: number[], now: Date, report: BillingRunReport): Promise<void> {
     const failures: Failure[] = [];
-    const made = await this.inOneTransaction(subscriptions, report, 'making a box', (id) => this.makeBox(id, now, report), async (tx) => {
-      const locked = [...(await lockSubscriptionsIfFree(tx, subscriptions)).values()].filter(
-        (recurring) => recurring.active && recurring.nextDeliveryDate !== null,
-      );
-      const withBox = await subscriptionsWithOpenBox(tx, locked.map((recurring) => recurring.id));
-      const todo = locked.filter((recurring) => !withBox.has(recurring.id));
-      const customers = await findCustomersByIds(tx, todo.map((recurring) => recurring.customerId));
-      const entries = todo.flatMap((recurring) => {
-        const customer = customers.get(recurring.customerId);
-        if (!customer) failures.push({ item: recurring.id, error: new Error(`Customer ${recurring.customerId} not found`) });
-        return customer ? [{ recurring, customer }] : [];
-      });
-      return makeNextBoxes(tx, entries, now, (item, error) => failures.push({ item, error }));
-    });
+    const made = await this.inOneTransaction(
+      subscriptions,
+      report,
+      'making a box',
+      (id) => this.makeBox(id, now, report),
+      async (tx) => {
+        const locked = [...(await lockSubscriptionsIfFree(tx, subscriptions)).values()].filter(
+          (recurring) => recurring.active && recurring.nextDeliveryDate !== null,
+        );
+        const withBox = await subscriptionsWithOpenBox(
+          tx,
+          locked.map((recurring) => recurring.id),
+        );
+        const todo = locked.filter((recurring) => !withBox.has(recurring.id));
+        const customers = await findCustomersByIds(
+          tx,
+          todo.map((recurring) => recurring.customerId),
+        );
+        const entries = todo.flatMap((recurring) => {
+          const customer = customers.get(recurring.customerId);
+          if (!customer) failures.push({ item: recurring.id, error: new Error(`Customer ${recurring.customerId} not found`) });
+          return customer ? [{ recurring, customer }] : [];
+        });
+        return makeNextBoxes(tx, entries, now, (item, error) => failures.push({ item, error }));
+      },
+    );
     if (!made) return;
     this.failed(report, 'making a box', failures);
     report.advanced.push(...made.advanced);

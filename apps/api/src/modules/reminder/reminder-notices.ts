@@ -20,6 +20,7 @@ import { renderMail } from '../mail/mail-templates.ts';
 import type { MailTransport } from '../mail/mail-transport.ts';
 import { plannerPage } from './calendar-feed-service.ts';
 import { seriesOf, wallTimeOf } from './reminder-service.ts';
+import { SerialRuns } from '../../lib/serial-runs.ts';
 
 /** A notice the job missed (the API was down) still goes out this many days after its day; an older one does not. */
 export const noticeGraceDays = 3;
@@ -56,41 +57,26 @@ export interface ReminderNoticeJobOptions {
  * the next run tries again.
  */
 export class ReminderNoticeJob {
-  private queue: Promise<unknown> = Promise.resolve();
-  private timer: NodeJS.Timeout | undefined;
-  private stopped = false;
+  private readonly runs = new SerialRuns<ReminderNoticeRunReport>(
+    (now) => this.run(now),
+    (error) => this.options.log.error({ err: error }, 'reminder notice run failed'),
+  );
 
   constructor(private readonly options: ReminderNoticeJobOptions) {}
 
   /** One run as of `now`. Runs of this process never overlap. */
   runOnce(now: Date = new Date()): Promise<ReminderNoticeRunReport> {
-    const run = this.queue.then(() => this.run(now));
-    this.queue = run.catch(() => undefined);
-    return run;
+    return this.runs.runOnce(now);
   }
 
   /** Runs every `intervalMs`, each run after the previous one has finished. */
   start(intervalMs: number): void {
-    this.stopped = false;
-    const tick = () => {
-      this.timer = setTimeout(() => {
-        this.runOnce()
-          .catch((error: unknown) => this.options.log.error({ err: error }, 'reminder notice run failed'))
-          .finally(() => {
-            if (!this.stopped) tick();
-          });
-      }, intervalMs);
-      // The job alone never keeps the process alive.
-      this.timer.unref();
-    };
-    tick();
+    this.runs.start(intervalMs);
   }
 
   /** Stops the timer and waits for a run in progress. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.queue;
+  stop(): Promise<void> {
+    return this.runs.stop();
   }
 
   private async run(now: Date): Promise<ReminderNoticeRunReport> {

@@ -14,6 +14,7 @@ import {
 import type { TrackingForwardRunReport } from '@brokkie/contracts/tracking-forwarding';
 import { isRetryableStatus, nextForwardAttemptAt, trackingEventId } from '@brokkie/domain/tracking-forwarding';
 import type { ForwardAdapter, ForwardRequest } from './forward-adapter.ts';
+import { SerialRuns } from '../../../lib/serial-runs.ts';
 
 /**
  * How long a claimed event is this worker's, beyond the time its batch's requests can take (each
@@ -58,9 +59,10 @@ interface Answer {
  */
 export class TrackingForwarder {
   private readonly adapters: Map<string, ForwardAdapter>;
-  private queue: Promise<unknown> = Promise.resolve();
-  private timer: NodeJS.Timeout | undefined;
-  private stopped = false;
+  private readonly runs = new SerialRuns<TrackingForwardRunReport>(
+    (now) => this.run(now),
+    (error) => this.options.log.error({ err: error }, 'tracking forward run failed'),
+  );
 
   constructor(private readonly options: TrackingForwarderOptions) {
     this.adapters = new Map(options.adapters.map((adapter) => [adapter.channel, adapter]));
@@ -68,33 +70,17 @@ export class TrackingForwarder {
 
   /** One run as of `now` (retries due by then are made). Runs of this process never overlap. */
   runOnce(now: Date = new Date()): Promise<TrackingForwardRunReport> {
-    const run = this.queue.then(() => this.run(now));
-    this.queue = run.catch(() => undefined);
-    return run;
+    return this.runs.runOnce(now);
   }
 
   /** Runs every `intervalMs`, each run after the previous one has finished. */
   start(intervalMs: number): void {
-    this.stopped = false;
-    const tick = () => {
-      this.timer = setTimeout(() => {
-        this.runOnce()
-          .catch((error: unknown) => this.options.log.error({ err: error }, 'tracking forward run failed'))
-          .finally(() => {
-            if (!this.stopped) tick();
-          });
-      }, intervalMs);
-      // The forwarder alone never keeps the process alive.
-      this.timer.unref();
-    };
-    tick();
+    this.runs.start(intervalMs);
   }
 
   /** Stops the timer and waits for a run in progress. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.queue;
+  stop(): Promise<void> {
+    return this.runs.stop();
   }
 
   private async run(now: Date): Promise<TrackingForwardRunReport> {
