@@ -11,9 +11,7 @@ import { Button, ButtonLink } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { Form, useValidatedForm } from '../../components/form.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
-import { PlusIcon } from '../../components/icons.tsx';
-import { EmptyState, PageHeader } from '../../components/page-layout.tsx';
-import { PetTabs } from '../../components/pet-tabs.tsx';
+import { PetPageFrame } from '../../components/pet-page-frame.tsx';
 import { toast } from '../../components/toast.tsx';
 import { jsonSubmission } from '../../shell/page-action.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
@@ -134,32 +132,17 @@ function PassportForm({ pet, passport }: { pet: Animal; passport: PetPassport })
  */
 export function PassportFormPage({ data }: { data: PassportData }) {
   const { t } = useTranslation('pet_passport');
-  const navigate = useNavigate();
-  const localize = useLocalizedPath();
-  const header = <PageHeader page="e-health-edit-pet-profile" intro={t('form.intro')} />;
-  if (data.pets.length === 0) {
-    return (
-      <div className={styles.page}>
-        {header}
-        <EmptyState
-          title={t('no_pets_title')}
-          action={
-            <ButtonLink to={localize('/change-pet-profile')} iconStart={<PlusIcon />}>
-              {t('no_pets_action')}
-            </ButtonLink>
-          }
-        >
-          {t('no_pets_text')}
-        </EmptyState>
-      </div>
-    );
-  }
   return (
-    <div className={styles.page}>
-      {header}
-      <PetTabs pets={data.pets} selected={data.selectedId} onSelect={(id) => void navigate(`?pet=${id}`, { preventScrollReset: true })} label={t('pets_label')}>
-        {(pet) => (pet.id === data.selectedId && data.passport ? <PassportForm key={pet.id} pet={pet} passport={data.passport} /> : null)}
-      </PetTabs>
-    </div>
+    <PetPageFrame
+      page="e-health-edit-pet-profile"
+      intro={t('form.intro')}
+      pets={data.pets}
+      selectedId={data.selectedId}
+      petsLabel={t('pets_label')}
+      noPets={{ title: t('no_pets_title'), text: t('no_pets_text'), action: t('no_pets_action') }}
+      className={styles.page}
+    >
+      {(pet) => (data.passport ? <PassportForm key={pet.id} pet={pet} passport={data.passport} /> : null)}
+    </PetPageFrame>
   );
 }

@@ -1,6 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { Animal } from '@brokkie/contracts/animal';
 import type { PetPassport } from '@brokkie/contracts/pet-passport';
 import { todayIsoDate } from '@brokkie/domain/dates';
@@ -9,8 +8,7 @@ import { Alert } from '../../components/alert.tsx';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { PlusIcon, ReceiptIcon, SettingsIcon } from '../../components/icons.tsx';
-import { EmptyState, PageHeader } from '../../components/page-layout.tsx';
-import { PetTabs } from '../../components/pet-tabs.tsx';
+import { PetPageFrame } from '../../components/pet-page-frame.tsx';
 import { toast } from '../../components/toast.tsx';
 import { saveBlob } from '../../lib/save-blob.ts';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
@@ -200,32 +198,17 @@ function PassportOfPet({ pet, data }: { pet: Animal; data: PassportPageData }) {
  */
 export function PassportPage({ data }: { data: PassportPageData }) {
   const { t } = useTranslation('pet_passport');
-  const navigate = useNavigate();
-  const localize = useLocalizedPath();
-  const header = <PageHeader page="e-health-pet-passport" intro={t('intro')} />;
-  if (data.pets.length === 0) {
-    return (
-      <div className={styles.page}>
-        {header}
-        <EmptyState
-          title={t('no_pets_title')}
-          action={
-            <ButtonLink to={localize('/change-pet-profile')} iconStart={<PlusIcon />}>
-              {t('no_pets_action')}
-            </ButtonLink>
-          }
-        >
-          {t('no_pets_text')}
-        </EmptyState>
-      </div>
-    );
-  }
   return (
-    <div className={styles.page}>
-      {header}
-      <PetTabs pets={data.pets} selected={data.selectedId} onSelect={(id) => void navigate(`?pet=${id}`, { preventScrollReset: true })} label={t('pets_label')}>
-        {(pet) => (pet.id === data.selectedId ? <PassportOfPet pet={pet} data={data} /> : null)}
-      </PetTabs>
-    </div>
+    <PetPageFrame
+      page="e-health-pet-passport"
+      intro={t('intro')}
+      pets={data.pets}
+      selectedId={data.selectedId}
+      petsLabel={t('pets_label')}
+      noPets={{ title: t('no_pets_title'), text: t('no_pets_text'), action: t('no_pets_action') }}
+      className={styles.page}
+    >
+      {(pet) => <PassportOfPet pet={pet} data={data} />}
+    </PetPageFrame>
   );
 }
