@@ -1,19 +1,18 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Button,
   Calendar,
   CalendarCell,
   CalendarGrid,
   CalendarGridBody,
   CalendarGridHeader,
   CalendarHeaderCell,
-  Heading,
   I18nProvider,
   type DateValue,
 } from 'react-aria-components';
 import { parseDate } from '@internationalized/date';
 import { useShellData } from '../shell/shell-data.ts';
+import { CalendarMonthHeader } from './calendar-month-header.tsx';
 import styles from './delivery-date-calendar.module.css';
 
 export interface DeliveryDateCalendarProps {
@@ -25,14 +24,6 @@ export interface DeliveryDateCalendarProps {
   current?: string | null;
   /** Accessible name of the calendar, also shown above it. */
   label: string;
-}
-
-function Chevron({ direction }: { direction: 'previous' | 'next' }) {
-  return (
-    <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.25} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d={direction === 'previous' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
-    </svg>
-  );
 }
 
 /**
@@ -69,15 +60,7 @@ export function DeliveryDateCalendar({ offered, value, onChange, current, label 
           // Belgian and Dutch shipping weeks start on Monday, also for the English pages ('en' would start on Sunday).
           firstDayOfWeek="mon"
         >
-          <header className={styles.header}>
-            <Button slot="previous" className={styles.nav} aria-label={t('calendar.previous_month')}>
-              <Chevron direction="previous" />
-            </Button>
-            <Heading className={styles.month} />
-            <Button slot="next" className={styles.nav} aria-label={t('calendar.next_month')}>
-              <Chevron direction="next" />
-            </Button>
-          </header>
+          <CalendarMonthHeader />
           <CalendarGrid className={styles.grid} weekdayStyle="short">
             <CalendarGridHeader>{(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}</CalendarGridHeader>
             <CalendarGridBody>

@@ -1,20 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Button,
   Calendar,
   CalendarCell,
   CalendarGrid,
   CalendarGridBody,
   CalendarGridHeader,
   CalendarHeaderCell,
-  Heading,
   I18nProvider,
   type DateValue,
 } from 'react-aria-components';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { TruckIcon } from '../../components/icons.tsx';
 import { useShellData } from '../../shell/shell-data.ts';
+import { CalendarMonthHeader } from '../../components/calendar-month-header.tsx';
 import styles from './e-health-reminders.module.css';
 
 /** What a day of the calendar holds. */
@@ -24,25 +23,6 @@ export interface DayMarks {
   done: number;
   delivery: boolean;
   cutOff: boolean;
-}
-
-function Chevron({ direction }: { direction: 'previous' | 'next' }) {
-  return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.25}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={direction === 'previous' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
-    </svg>
-  );
 }
 
 /**
@@ -68,7 +48,6 @@ export function PlannerCalendar({
   onMonthChange: (month: string) => void;
 }) {
   const { t } = useTranslation('e_health_reminders');
-  const { t: tCommon } = useTranslation('common');
   const { localeTag } = useShellData();
   const start = today.startsWith(month) ? today : `${month}-01`;
   // The focused day moves at once; the month's data follows through the address.
@@ -107,15 +86,7 @@ export function PlannerCalendar({
         }}
         firstDayOfWeek="mon"
       >
-        <header className={styles.calendarHeader}>
-          <Button slot="previous" className={styles.calendarNav} aria-label={tCommon('calendar.previous_month')}>
-            <Chevron direction="previous" />
-          </Button>
-          <Heading className={styles.calendarMonth} />
-          <Button slot="next" className={styles.calendarNav} aria-label={tCommon('calendar.next_month')}>
-            <Chevron direction="next" />
-          </Button>
-        </header>
+        <CalendarMonthHeader />
         <CalendarGrid className={styles.calendarGrid} weekdayStyle="short">
           <CalendarGridHeader>{(day) => <CalendarHeaderCell className={styles.calendarWeekday}>{day}</CalendarHeaderCell>}</CalendarGridHeader>
           <CalendarGridBody>
