@@ -267,12 +267,13 @@ async function factsOf(db: Database, customer: CustomerRow, animalId: number, lo
 export async function passportDocument(db: Database, customer: CustomerRow, animalId: number, locale: Locale): Promise<PassportDocument> {
   const facts = await factsOf(db, customer, animalId, locale);
   const title = printable(translateMessage(locale, { key: 'pet_passport.pdf.document_title', params: { name: facts.pet.name } }));
+  const brand = printable(translateMessage(locale, { key: 'pet_passport.pdf.brand' }));
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 50, bottom: pageHeight - contentBottom, left, right: pageWidth - right },
     lang: localeTags[locale],
     displayTitle: true,
-    info: { Title: title, Subject: title, Author: 'Brokkie', Creator: 'Brokkie', Producer: 'Brokkie' },
+    info: { Title: title, Subject: title, Author: brand, Creator: brand, Producer: brand },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
