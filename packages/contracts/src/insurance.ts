@@ -29,15 +29,12 @@ export const insuranceMessageKeys = {
   chipNumber: 'api.insurance.chip_number',
   invalidPhone: 'api.insurance.invalid_phone',
   consentRequired: 'api.insurance.consent_required',
-  notInBelgium: 'api.insurance.not_in_belgium',
   leadOpen: 'api.insurance.lead_open',
   unknownLead: 'api.insurance.unknown_lead',
 } as const;
 
 /** Error code of a lead refused because the same pet already has an open lead with that offer. */
 export const insuranceLeadOpenCode = 'insurance_lead_open';
-/** Error code of a lead refused outside Belgium (the site's country, or the owner's address). */
-export const insuranceNotInBelgiumCode = 'insurance_not_in_belgium';
 
 /** Longest accepted value of each text field. */
 export const insuranceFieldLimits = {
