@@ -244,8 +244,10 @@ test('a dog and a cat in one household, by keyboard; the overview edits, removes
 
   // Edit: the questionnaire opens with the pet's answers.
   await page.getByRole('link', { name: 'Edit Rex' }).click();
-  // The overview (with its own level-2 headings) stays until the questionnaire has opened.
+  // The overview (with its own level-2 headings, Rex and Minou) can still be on screen for a moment
+  // after the URL changed: wait for the questionnaire's heading by name, not for "the" level-2 heading.
   await expect(page).toHaveURL(/\/en\/question\?/);
+  await expect(page.getByRole('heading', { level: 2, name: 'What’s your dog called?' })).toBeVisible();
   await expect(question(page)).toHaveText('What’s your dog called?');
   await expect(page.getByRole('textbox', { name: /Name/ })).toHaveValue('Rex');
   await page.getByRole('textbox', { name: /Name/ }).fill('Rexie');
