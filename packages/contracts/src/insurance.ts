@@ -12,7 +12,9 @@ import { paginated, paginationQuery } from './pagination.ts';
  * Pet insurance leads (issue 15, docs/insurance.md): a Belgian customer asks an insurer to cover
  * one pet; the API stores the lead with the premium it quoted (packages/domain/src/insurance.ts)
  * and hands it to the insurer. `POST /insurancelead/`, `GET /insurancelead/`,
- * `GET /insurancelead/{id}/`.
+ * `GET /insurancelead/{id}/`; the insurer's signed `POST /insurancelead/decision/`; outside
+ * production `GET /dev/insurance/leads/`, `POST /dev/insurance/handover/run/` and
+ * `POST /dev/insurance/leads/{id}/decision/`.
  */
 
 /** Message keys of the lead's field errors and refusals (`api` namespace). */
@@ -182,3 +184,100 @@ export const insuranceLeadListQuery = paginationQuery.extend({
   status: z.enum(insuranceLeadStatuses).optional().describe('Only leads with this status'),
 });
 export type InsuranceLeadListQuery = z.infer<typeof insuranceLeadListQuery>;
+
+// ─── The insurer's decision (its callback) ──────────────────────────────────────────────────────
+
+/** The header of the insurer's callback and of the hand-over: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`. */
+export const insuranceSignatureHeader = 'x-brokkie-signature';
+
+/** A decision the insurer takes on a lead. */
+export const insuranceDecisionStatuses = ['accepted', 'refused'] as const;
+export type InsuranceDecisionStatus = (typeof insuranceDecisionStatuses)[number];
+
+/**
+ * POST /insurancelead/decision/: the insurer accepts or refuses a lead it received. Signed with
+ * the offer's shared secret (header X-Brokkie-Signature); no customer is signed in.
+ */
+export const insuranceDecision = z
+  .strictObject({
+    lead: z.number().int().min(1).max(2_147_483_647).describe('Our lead id, as the hand-over sent it (`lead`)'),
+    status: z.enum(insuranceDecisionStatuses),
+    reference: z.string().trim().min(1).max(100).optional().describe("The insurer's own reference of the lead or policy"),
+  })
+  .meta({ id: 'InsuranceDecision' });
+export type InsuranceDecision = z.infer<typeof insuranceDecision>;
+
+export const insuranceDecisionResult = z
+  .object({
+    lead: z.number().int(),
+    status: z.enum(insuranceLeadStatuses),
+    decided_at: z.string().nullable(),
+  })
+  .meta({ id: 'InsuranceDecisionResult' });
+export type InsuranceDecisionResult = z.infer<typeof insuranceDecisionResult>;
+
+// ─── Development only: the hand-over as the insurer sees it ───────────────────────────────────
+
+/** How a lead goes to its offer's insurer: in-process (nothing configured) or over HTTPS. */
+export const insurerAdapterKinds = ['embedded', 'https'] as const;
+export type InsurerAdapterKind = (typeof insurerAdapterKinds)[number];
+
+export const insuranceHandoverAttempt = z
+  .object({
+    attempted_at: z.string(),
+    status: z.number().int().nullable().describe("The insurer's HTTP status; null when no answer came"),
+    ok: z.boolean(),
+    request: z.record(z.string(), z.unknown()).describe('What the insurer received (or was sent): url and JSON body, never the shared secret'),
+    response: z.string().describe("The insurer's answer, shortened to 1000 characters"),
+  })
+  .meta({ id: 'InsuranceHandoverAttempt' });
+export type InsuranceHandoverAttempt = z.infer<typeof insuranceHandoverAttempt>;
+
+/** A lead as the development page shows it: the customer's view plus the hand-over. */
+export const insuranceDevLead = insuranceLead
+  .extend({
+    customer: z.string().nullable().describe('The customer id (hid_…)'),
+    adapter: z.enum(insurerAdapterKinds).describe("How this offer's leads go to the insurer in this process"),
+    insurer_reference: z.string().nullable(),
+    handover_attempts: z.number().int(),
+    next_handover_at: z.string().nullable().describe('When the hand-over is tried (again); null once it is no longer new'),
+    handover_failed_at: z.string().nullable().describe('Given up: refused by the insurer (4xx) or 7 days without success; the lead is kept'),
+    last_handover_error: z.string().nullable(),
+    attempts: z.array(insuranceHandoverAttempt).describe('Every hand-over attempt, oldest first'),
+  })
+  .meta({ id: 'InsuranceDevLead' });
+export type InsuranceDevLead = z.infer<typeof insuranceDevLead>;
+
+export const insuranceDevLeadListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(50).describe('How many of the newest leads (1–500, default 50)'),
+});
+
+export const insuranceDevLeadList = z.object({ results: z.array(insuranceDevLead).describe('The newest leads first') }).meta({ id: 'InsuranceDevLeadList' });
+export type InsuranceDevLeadList = z.infer<typeof insuranceDevLeadList>;
+
+export const insuranceHandoverRunRequest = z
+  .strictObject({
+    now: z.iso.datetime({ offset: true }).optional().describe('Run as if it were this instant (default: now): retries due by then are made'),
+  })
+  .meta({ id: 'InsuranceHandoverRunRequest' });
+export type InsuranceHandoverRunRequest = z.infer<typeof insuranceHandoverRunRequest>;
+
+export const insuranceHandoverRunReport = z
+  .object({
+    now: z.string().describe('The instant the run worked as of (ISO 8601)'),
+    sent: z.array(z.object({ lead: z.number().int(), reference: z.string().nullable() })).describe('Leads the insurer received'),
+    retry_scheduled: z.array(z.object({ lead: z.number().int(), at: z.string() })).describe('Leads whose attempt failed and that are tried again at `at`'),
+    failed: z.array(z.number().int()).describe('Leads given up on (refused, or 7 days without success): kept, shown here'),
+    errors: z.number().int().describe('Leads whose handling failed here; their claim runs out and a later run takes them again'),
+  })
+  .meta({ id: 'InsuranceHandoverRunReport' });
+export type InsuranceHandoverRunReport = z.infer<typeof insuranceHandoverRunReport>;
+
+/** POST /dev/insurance/leads/{id}/decision/: what the insurer would answer. */
+export const insuranceDevDecision = z
+  .strictObject({
+    status: z.enum(insuranceDecisionStatuses),
+    reference: z.string().trim().min(1).max(100).optional(),
+  })
+  .meta({ id: 'InsuranceDevDecision' });
+export type InsuranceDevDecision = z.infer<typeof insuranceDevDecision>;
