@@ -145,10 +145,7 @@ export const authAccounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('auth_account_user_id_idx').on(t.userId),
-    uniqueIndex('auth_account_provider_account_idx').on(t.providerId, t.accountId),
-  ],
+  (t) => [index('auth_account_user_id_idx').on(t.userId), uniqueIndex('auth_account_provider_account_idx').on(t.providerId, t.accountId)],
 );
 
 export const authVerifications = pgTable(
@@ -392,10 +389,7 @@ export const animals = pgTable(
     check('animal_status_check', sql`${t.status} in ('active', 'stopped')`),
     check('animal_stop_kind_check', sql`${t.stopKind} is null or ${t.stopKind} in ('paused', 'stopped')`),
     check('animal_weight_check', sql`${t.weightGrams} > 0`),
-    check(
-      'animal_percentages_check',
-      sql`${t.percentageFreshFood} between 0 and 100 and ${t.percentageTreats} between 0 and 100`,
-    ),
+    check('animal_percentages_check', sql`${t.percentageFreshFood} between 0 and 100 and ${t.percentageTreats} between 0 and 100`),
     index('animal_customer_id_idx').on(t.customerId),
   ],
 );
@@ -500,10 +494,7 @@ export const recurringDeliveryItems = pgTable(
     amount: integer('amount').notNull(),
     skipped: boolean('skipped').notNull().default(false),
   },
-  (t) => [
-    check('recurring_delivery_item_amount_check', sql`${t.amount} >= 0`),
-    index('recurring_delivery_item_delivery_idx').on(t.recurringDeliveryId),
-  ],
+  (t) => [check('recurring_delivery_item_amount_check', sql`${t.amount} >= 0`), index('recurring_delivery_item_delivery_idx').on(t.recurringDeliveryId)],
 );
 
 // ─── Addresses (checkout issue) ───────────────────────────────────────────────────────────────
@@ -529,10 +520,7 @@ export const addresses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check('address_country_check', sql`${t.country} in ('BE', 'NL', 'FR', 'DE')`),
-    index('address_customer_id_idx').on(t.customerId),
-  ],
+  (t) => [check('address_country_check', sql`${t.country} in ('BE', 'NL', 'FR', 'DE')`), index('address_customer_id_idx').on(t.customerId)],
 );
 
 // ─── Deliveries, payments, mandates (checkout issue) ─────────────────────────────────────────
@@ -582,10 +570,7 @@ export const deliveries = pgTable(
   },
   (t) => [
     check('delivery_kind_check', sql`${t.kind} in ('first', 'recurring', 'shop')`),
-    check(
-      'delivery_status_check',
-      sql`${t.status} in ('scheduled', 'draft', 'awaiting_payment', 'paid', 'shipped', 'delivered', 'canceled', 'skipped')`,
-    ),
+    check('delivery_status_check', sql`${t.status} in ('scheduled', 'draft', 'awaiting_payment', 'paid', 'shipped', 'delivered', 'canceled', 'skipped')`),
     check('delivery_country_check', sql`${t.country} in ('BE', 'NL', 'FR', 'DE')`),
     index('delivery_customer_id_idx').on(t.customerId),
     // The scheduler makes at most one delivery per recurring delivery and date, whatever races.
@@ -593,10 +578,16 @@ export const deliveries = pgTable(
       .on(t.recurringDeliveryId, t.deliveryDate)
       .where(sql`${t.kind} = 'recurring'`),
     // What the billing scheduler looks for: boxes reaching their cut-off, charges falling due.
-    index('delivery_scheduled_cut_off_idx').on(t.cutOffAt).where(sql`${t.status} = 'scheduled'`),
-    index('delivery_next_charge_idx').on(t.nextChargeAt).where(sql`${t.nextChargeAt} is not null`),
+    index('delivery_scheduled_cut_off_idx')
+      .on(t.cutOffAt)
+      .where(sql`${t.status} = 'scheduled'`),
+    index('delivery_next_charge_idx')
+      .on(t.nextChargeAt)
+      .where(sql`${t.nextChargeAt} is not null`),
     // ... and only the boxes changed since (paid, skipped): docs/billing.md "Idle ticks".
-    index('delivery_recurring_updated_at_idx').on(t.updatedAt).where(sql`${t.kind} = 'recurring'`),
+    index('delivery_recurring_updated_at_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.kind} = 'recurring'`),
     // A subscription's box to come (billing-queries.ts `openBoxOf`): the scheduler asks it of every
     // subscription, and the open boxes are a sliver of the whole delivery history.
     index('delivery_open_box_idx')
@@ -622,10 +613,7 @@ export const deliveryItems = pgTable(
     vatRate: integer('vat_rate').notNull(),
     totalInclVatCents: integer('total_incl_vat_cents').notNull(),
   },
-  (t) => [
-    check('delivery_item_amount_check', sql`${t.amount} > 0`),
-    index('delivery_item_delivery_idx').on(t.deliveryId),
-  ],
+  (t) => [check('delivery_item_amount_check', sql`${t.amount} > 0`), index('delivery_item_delivery_idx').on(t.deliveryId)],
 );
 
 // A customer's permission to be charged later (SEPA direct debit or card), made by a paid first
@@ -720,7 +708,9 @@ export const trackingEvents = pgTable(
   (t) => [
     uniqueIndex('tracking_event_once_idx').on(t.channel, t.event, t.subjectKey),
     index('tracking_event_customer_id_idx').on(t.customerId),
-    index('tracking_event_outbox_idx').on(t.nextAttemptAt).where(sql`${t.forwardStatus} = 'pending'`),
+    index('tracking_event_outbox_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.forwardStatus} = 'pending'`),
     check('tracking_event_forward_status_check', sql`${t.forwardStatus} in ('pending', 'sent', 'failed', 'skipped')`),
   ],
 );
@@ -770,10 +760,7 @@ export const paymentProviderCustomers = pgTable(
     providerCustomerId: text('provider_customer_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.customerId, t.provider] }),
-    uniqueIndex('payment_provider_customer_provider_id_idx').on(t.provider, t.providerCustomerId),
-  ],
+  (t) => [primaryKey({ columns: [t.customerId, t.provider] }), uniqueIndex('payment_provider_customer_provider_id_idx').on(t.provider, t.providerCustomerId)],
 );
 
 // The provider side of the embedded sandbox (apps/api/src/modules/payments/sandbox-provider.ts),
@@ -832,10 +819,7 @@ export const sandboxPayments = pgTable(
   (t) => [
     check('sandbox_payment_amount_check', sql`${t.amountCents} > 0`),
     check('sandbox_payment_sequence_type_check', sql`${t.sequenceType} in ('oneoff', 'first', 'recurring')`),
-    check(
-      'sandbox_payment_status_check',
-      sql`${t.status} in ('open', 'pending', 'authorized', 'paid', 'failed', 'canceled', 'expired')`,
-    ),
+    check('sandbox_payment_status_check', sql`${t.status} in ('open', 'pending', 'authorized', 'paid', 'failed', 'canceled', 'expired')`),
   ],
 );
 
@@ -914,10 +898,7 @@ export const animalWeights = pgTable(
     weightGrams: integer('weight_grams').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('animal_weight_day_idx').on(t.animalId, t.measuredOn),
-    check('animal_weight_grams_check', sql`${t.weightGrams} > 0`),
-  ],
+  (t) => [uniqueIndex('animal_weight_day_idx').on(t.animalId, t.measuredOn), check('animal_weight_grams_check', sql`${t.weightGrams} > 0`)],
 );
 
 // A reminder of a pet's care (§3 Reminder; the fields are issue 13's contract). `start_date` and
@@ -1140,4 +1121,98 @@ export const consentRecords = pgTable(
     index('consent_record_customer_id_idx').on(t.customerId, t.createdAt),
     check('consent_record_source_check', sql`${t.source} in ('banner', 'settings', 'profile')`),
   ],
+);
+
+// ─── Pet insurance (issue 15) ─────────────────────────────────────────────────────────────────
+// A customer's request to an insurer to cover one pet (docs/insurance.md), with the premium the
+// API quoted and a copy of the pet and the policyholder as they were given: the insurer works
+// from what was sent, whatever changes on the pet later. `pet_key` names the pet (`animal:<id>`
+// or `new:<type>:<name>`) so that one pet has one open lead per offer (the partial unique index).
+// The hand-over columns are the outbox of the hand-over job: a worker claims a new lead until
+// `handover_claimed_until`; a retry waits for `next_handover_at`; a lead given up on keeps its
+// status and gets `handover_failed_at`.
+export const insuranceLeads = pgTable(
+  'insurance_lead',
+  {
+    id: serial('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    animalId: integer('animal_id').references(() => animals.id, { onDelete: 'set null' }),
+    petKey: text('pet_key').notNull(),
+    offer: text('offer').notNull(),
+    cover: text('cover').notNull(),
+    deductibleCents: integer('deductible_cents').notNull(),
+    premiumCents: integer('premium_cents').notNull(),
+    petName: text('pet_name').notNull(),
+    petType: text('pet_type').notNull(),
+    petDateOfBirth: date('pet_date_of_birth', { mode: 'string' }).notNull(),
+    petSize: text('pet_size'),
+    chipNumber: text('chip_number').notNull(),
+    conditions: jsonb('conditions').$type<string[]>().notNull().default([]),
+    conditionsText: text('conditions_text').notNull().default(''),
+    owner: jsonb('owner').$type<InsuranceLeadOwner>().notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('new'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    insurerReference: text('insurer_reference'),
+    handoverAttempts: integer('handover_attempts').notNull().default(0),
+    nextHandoverAt: timestamp('next_handover_at', { withTimezone: true }).notNull().defaultNow(),
+    handoverClaimedUntil: timestamp('handover_claimed_until', { withTimezone: true }),
+    handoverFailedAt: timestamp('handover_failed_at', { withTimezone: true }),
+    lastHandoverError: text('last_handover_error'),
+  },
+  (t) => [
+    check('insurance_lead_offer_check', sql`${t.offer} in ('standard', 'corona_direct')`),
+    check('insurance_lead_cover_check', sql`${t.cover} in ('accident', 'comfort', 'premium')`),
+    check('insurance_lead_status_check', sql`${t.status} in ('new', 'sent', 'accepted', 'refused')`),
+    check('insurance_lead_pet_type_check', sql`${t.petType} in ('dog', 'cat')`),
+    // One open lead per pet and offer: a second submit is refused (409), a decided lead frees the pet.
+    uniqueIndex('insurance_lead_open_idx')
+      .on(t.customerId, t.petKey, t.offer)
+      .where(sql`${t.status} in ('new', 'sent')`),
+    // The customer's list (newest first) and the conversion's newest lead of an offer.
+    index('insurance_lead_customer_id_idx').on(t.customerId, t.id.desc()),
+    index('insurance_lead_animal_id_idx').on(t.animalId),
+    // The hand-over's outbox: new leads not given up on, by when they are due.
+    index('insurance_lead_handover_idx')
+      .on(t.nextHandoverAt)
+      .where(sql`${t.status} = 'new' and ${t.handoverFailedAt} is null`),
+  ],
+);
+
+/** The policyholder as the lead stores it (the contract's InsuranceOwner). */
+export interface InsuranceLeadOwner {
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string;
+  street: string;
+  number: string;
+  box: string;
+  postal_code: string;
+  city: string;
+}
+
+// Each hand-over of a lead to its insurer and the insurer's answer: the record of what left our
+// servers (without the shared secret). The embedded insurer records what it would have received.
+export const insuranceHandoverAttempts = pgTable(
+  'insurance_handover_attempt',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => insuranceLeads.id, { onDelete: 'cascade' }),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+    // The HTTP status of the answer; null when none came (network error, timeout).
+    status: integer('status'),
+    ok: boolean('ok').notNull(),
+    request: jsonb('request').$type<Record<string, unknown>>().notNull().default({}),
+    // The answer, at most 1000 characters.
+    response: text('response').notNull().default(''),
+  },
+  (t) => [index('insurance_handover_attempt_lead_id_idx').on(t.leadId)],
 );
