@@ -145,7 +145,10 @@ export const authAccounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('auth_account_user_id_idx').on(t.userId), uniqueIndex('auth_account_provider_account_idx').on(t.providerId, t.accountId)],
+  (t) => [
+    index('auth_account_user_id_idx').on(t.userId),
+    uniqueIndex('auth_account_provider_account_idx').on(t.providerId, t.accountId),
+  ],
 );
 
 export const authVerifications = pgTable(
@@ -389,7 +392,10 @@ export const animals = pgTable(
     check('animal_status_check', sql`${t.status} in ('active', 'stopped')`),
     check('animal_stop_kind_check', sql`${t.stopKind} is null or ${t.stopKind} in ('paused', 'stopped')`),
     check('animal_weight_check', sql`${t.weightGrams} > 0`),
-    check('animal_percentages_check', sql`${t.percentageFreshFood} between 0 and 100 and ${t.percentageTreats} between 0 and 100`),
+    check(
+      'animal_percentages_check',
+      sql`${t.percentageFreshFood} between 0 and 100 and ${t.percentageTreats} between 0 and 100`,
+    ),
     index('animal_customer_id_idx').on(t.customerId),
   ],
 );
@@ -494,7 +500,10 @@ export const recurringDeliveryItems = pgTable(
     amount: integer('amount').notNull(),
     skipped: boolean('skipped').notNull().default(false),
   },
-  (t) => [check('recurring_delivery_item_amount_check', sql`${t.amount} >= 0`), index('recurring_delivery_item_delivery_idx').on(t.recurringDeliveryId)],
+  (t) => [
+    check('recurring_delivery_item_amount_check', sql`${t.amount} >= 0`),
+    index('recurring_delivery_item_delivery_idx').on(t.recurringDeliveryId),
+  ],
 );
 
 // ─── Addresses (checkout issue) ───────────────────────────────────────────────────────────────
@@ -520,7 +529,10 @@ export const addresses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('address_country_check', sql`${t.country} in ('BE', 'NL', 'FR', 'DE')`), index('address_customer_id_idx').on(t.customerId)],
+  (t) => [
+    check('address_country_check', sql`${t.country} in ('BE', 'NL', 'FR', 'DE')`),
+    index('address_customer_id_idx').on(t.customerId),
+  ],
 );
 
 // ─── Deliveries, payments, mandates (checkout issue) ─────────────────────────────────────────
@@ -570,7 +582,10 @@ export const deliveries = pgTable(
   },
   (t) => [
     check('delivery_kind_check', sql`${t.kind} in ('first', 'recurring', 'shop')`),
-    check('delivery_status_check', sql`${t.status} in ('scheduled', 'draft', 'awaiting_payment', 'paid', 'shipped', 'delivered', 'canceled', 'skipped')`),
+    check(
+      'delivery_status_check',
+      sql`${t.status} in ('scheduled', 'draft', 'awaiting_payment', 'paid', 'shipped', 'delivered', 'canceled', 'skipped')`,
+    ),
     check('delivery_country_check', sql`${t.country} in ('BE', 'NL', 'FR', 'DE')`),
     index('delivery_customer_id_idx').on(t.customerId),
     // The scheduler makes at most one delivery per recurring delivery and date, whatever races.
@@ -578,16 +593,10 @@ export const deliveries = pgTable(
       .on(t.recurringDeliveryId, t.deliveryDate)
       .where(sql`${t.kind} = 'recurring'`),
     // What the billing scheduler looks for: boxes reaching their cut-off, charges falling due.
-    index('delivery_scheduled_cut_off_idx')
-      .on(t.cutOffAt)
-      .where(sql`${t.status} = 'scheduled'`),
-    index('delivery_next_charge_idx')
-      .on(t.nextChargeAt)
-      .where(sql`${t.nextChargeAt} is not null`),
+    index('delivery_scheduled_cut_off_idx').on(t.cutOffAt).where(sql`${t.status} = 'scheduled'`),
+    index('delivery_next_charge_idx').on(t.nextChargeAt).where(sql`${t.nextChargeAt} is not null`),
     // ... and only the boxes changed since (paid, skipped): docs/billing.md "Idle ticks".
-    index('delivery_recurring_updated_at_idx')
-      .on(t.updatedAt)
-      .where(sql`${t.kind} = 'recurring'`),
+    index('delivery_recurring_updated_at_idx').on(t.updatedAt).where(sql`${t.kind} = 'recurring'`),
     // A subscription's box to come (billing-queries.ts `openBoxOf`): the scheduler asks it of every
     // subscription, and the open boxes are a sliver of the whole delivery history.
     index('delivery_open_box_idx')
@@ -613,7 +622,10 @@ export const deliveryItems = pgTable(
     vatRate: integer('vat_rate').notNull(),
     totalInclVatCents: integer('total_incl_vat_cents').notNull(),
   },
-  (t) => [check('delivery_item_amount_check', sql`${t.amount} > 0`), index('delivery_item_delivery_idx').on(t.deliveryId)],
+  (t) => [
+    check('delivery_item_amount_check', sql`${t.amount} > 0`),
+    index('delivery_item_delivery_idx').on(t.deliveryId),
+  ],
 );
 
 // A customer's permission to be charged later (SEPA direct debit or card), made by a paid first
@@ -708,9 +720,7 @@ export const trackingEvents = pgTable(
   (t) => [
     uniqueIndex('tracking_event_once_idx').on(t.channel, t.event, t.subjectKey),
     index('tracking_event_customer_id_idx').on(t.customerId),
-    index('tracking_event_outbox_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.forwardStatus} = 'pending'`),
+    index('tracking_event_outbox_idx').on(t.nextAttemptAt).where(sql`${t.forwardStatus} = 'pending'`),
     check('tracking_event_forward_status_check', sql`${t.forwardStatus} in ('pending', 'sent', 'failed', 'skipped')`),
   ],
 );
@@ -760,7 +770,10 @@ export const paymentProviderCustomers = pgTable(
     providerCustomerId: text('provider_customer_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.customerId, t.provider] }), uniqueIndex('payment_provider_customer_provider_id_idx').on(t.provider, t.providerCustomerId)],
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.provider] }),
+    uniqueIndex('payment_provider_customer_provider_id_idx').on(t.provider, t.providerCustomerId),
+  ],
 );
 
 // The provider side of the embedded sandbox (apps/api/src/modules/payments/sandbox-provider.ts),
@@ -819,7 +832,10 @@ export const sandboxPayments = pgTable(
   (t) => [
     check('sandbox_payment_amount_check', sql`${t.amountCents} > 0`),
     check('sandbox_payment_sequence_type_check', sql`${t.sequenceType} in ('oneoff', 'first', 'recurring')`),
-    check('sandbox_payment_status_check', sql`${t.status} in ('open', 'pending', 'authorized', 'paid', 'failed', 'canceled', 'expired')`),
+    check(
+      'sandbox_payment_status_check',
+      sql`${t.status} in ('open', 'pending', 'authorized', 'paid', 'failed', 'canceled', 'expired')`,
+    ),
   ],
 );
 
@@ -898,7 +914,10 @@ export const animalWeights = pgTable(
     weightGrams: integer('weight_grams').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('animal_weight_day_idx').on(t.animalId, t.measuredOn), check('animal_weight_grams_check', sql`${t.weightGrams} > 0`)],
+  (t) => [
+    uniqueIndex('animal_weight_day_idx').on(t.animalId, t.measuredOn),
+    check('animal_weight_grams_check', sql`${t.weightGrams} > 0`),
+  ],
 );
 
 // A reminder of a pet's care (§3 Reminder; the fields are issue 13's contract). `start_date` and
