@@ -36,6 +36,7 @@ import { couponRoutes } from './modules/coupon/coupon-routes.ts';
 import { questionnaireRoutes } from './modules/questionnaire/questionnaire-routes.ts';
 import { animalModule } from './modules/animal/animal-module.ts';
 import { reminderModule } from './modules/reminder/reminder-module.ts';
+import { insuranceModule } from './modules/insurance/insurance-module.ts';
 import { surveyRoutes } from './modules/survey/survey-routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy-routes.ts';
 import { consentRoutes } from './modules/consent/consent-routes.ts';
@@ -112,6 +113,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
   await app.register(questionnaireRoutes);
   await app.register(animalModule);
   await app.register(reminderModule, { production, env: options.env });
+  await app.register(insuranceModule, { production, env: options.env });
   await app.register(surveyRoutes);
   await app.register(privacyRoutes);
   await app.register(consentRoutes);

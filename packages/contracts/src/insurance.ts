@@ -33,10 +33,14 @@ export const insuranceMessageKeys = {
   consentRequired: 'api.insurance.consent_required',
   leadOpen: 'api.insurance.lead_open',
   unknownLead: 'api.insurance.unknown_lead',
+  leadDecided: 'api.insurance.lead_decided',
 } as const;
 
 /** Error code of a lead refused because the same pet already has an open lead with that offer. */
 export const insuranceLeadOpenCode = 'insurance_lead_open';
+
+/** Error code of an insurer's decision on a lead it decided otherwise before. */
+export const insuranceLeadDecidedCode = 'insurance_lead_decided';
 
 /** Longest accepted value of each text field. */
 export const insuranceFieldLimits = {
