@@ -41,6 +41,7 @@ export const accountNamespaces = [
   'e_health_reminders',
   'feedback_card',
   'feedback_questions',
+  'insurance',
   'invoice',
   'meal_plan',
   'order_history',
