@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { customerIdSegmentPattern } from '@brokkie/domain/customer-id';
+import { insuranceLeadConversion } from '@brokkie/domain/insurance';
 import { validationKeys } from '@brokkie/domain/validation-rules';
 import { productReference } from './pricing.ts';
 import type { TrackingChannel } from './tracking-channels.ts';
@@ -89,7 +90,7 @@ export const trackingDeliveryBody = z
   .strictObject({ delivery_id: deliveryId("The caller's delivery that was bought") })
   .meta({ id: 'TrackingDelivery' });
 
-/** insurance_lead, insurance_corona_direct_lead (Meta): the caller's own customer id. */
+/** insurance_lead, insurance_corona_direct_lead (Meta): the caller's own customer id; counted once per lead (trackingOnceOf). */
 export const trackingCustomerBody = z
   .strictObject({
     customer_id: z
@@ -164,6 +165,20 @@ export interface TrackingEndpoint {
   body: TrackingBodyKind;
 }
 
+/** What an event is counted once per: the caller (customer), the delivery its body names, or the caller's insurance lead. */
+export type TrackingOnce = 'customer' | 'delivery' | 'lead';
+
+/** The events an insurance lead fires (Meta and TikTok alike): each counted once per lead (issue 15). */
+export const insuranceLeadEvents: readonly string[] = Object.values(insuranceLeadConversion);
+
+/**
+ * What an endpoint's event is counted once per: an insurance lead's conversion once per lead (the
+ * caller's newest lead of its offer), whatever its body; every other event as its body says.
+ */
+export function trackingOnceOf(endpoint: { event: string; body: TrackingBodyKind }): TrackingOnce {
+  return insuranceLeadEvents.includes(endpoint.event) ? 'lead' : trackingBodies[endpoint.body].once;
+}
+
 /** Every tracking endpoint of §7: POST `/{channel path}/{event}/` with its body. */
 export const trackingEndpoints = [
   { channel: 'meta', event: 'lead', body: 'empty' },
@@ -193,7 +208,7 @@ export const trackingEndpoints = [
 /** 201 `{recorded: true}` the first time; 200 `{recorded: false}` when the event was already stored. */
 export const trackingRecorded = z
   .object({
-    recorded: z.boolean().describe('true: stored now; false: this event was already stored for this customer or delivery'),
+    recorded: z.boolean().describe('true: stored now; false: this event was already stored for this customer, delivery or insurance lead'),
   })
   .meta({ id: 'TrackingRecorded' });
 export type TrackingRecorded = z.infer<typeof trackingRecorded>;

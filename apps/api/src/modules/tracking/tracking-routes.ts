@@ -5,6 +5,7 @@ import {
   maxTrackingBodyBytes,
   trackingBodies,
   trackingEndpoints,
+  trackingOnceOf,
   trackingRecorded,
   type TrackingBody,
   type TrackingBodyKind,
@@ -31,7 +32,8 @@ const pascal = (text: string) =>
     .join('');
 
 function trackingRoute<K extends TrackingBodyKind>(app: FastifyInstance, endpoint: { channel: TrackingChannel; event: string; body: K }): void {
-  const { schema, once } = trackingBodies[endpoint.body];
+  const { schema } = trackingBodies[endpoint.body];
+  const once = trackingOnceOf(endpoint) === 'lead' ? 'insurance lead (the caller’s newest of its offer)' : trackingOnceOf(endpoint);
   app.withTypeProvider<ZodTypeProvider>().post(
     trackingPath(endpoint),
     {
@@ -67,7 +69,8 @@ function trackingRoute<K extends TrackingBodyKind>(app: FastifyInstance, endpoin
 
 /**
  * The funnel's conversion events (§7 "Tracking (all POST)"), one route per channel and event,
- * all built from `trackingEndpoints`. They are stored, once per customer or delivery (§4); the
+ * all built from `trackingEndpoints`. They are stored, once per customer, delivery or insurance
+ * lead (§4, issue 15); the
  * forwarder sends them to Meta, TikTok or Awin later, never from the request (docs/tracking.md).
  */
 export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,9 +1,10 @@
 import type { Database } from '@brokkie/db/client';
 import { customerOwnsDelivery, insertTrackingEventOnce, productExists, type TrackingPayload } from '@brokkie/db/tracking-queries';
 import { pricingMessageKeys, referencedId } from '@brokkie/contracts/pricing';
-import { deliveryIdOf, trackingBodies, type TrackingBody, type TrackingBodyKind, type TrackingEndpoint } from '@brokkie/contracts/tracking';
+import { deliveryIdOf, trackingOnceOf, type TrackingBody, type TrackingBodyKind, type TrackingEndpoint } from '@brokkie/contracts/tracking';
 import { eurosToCents } from '@brokkie/domain/money';
 import { notFound, validationFailed } from '../../lib/api-problem.ts';
+import { insuranceConversionLeadId } from '../insurance/insurance-service.ts';
 
 /** Longer user-agent strings are not browsers'; what is kept of one. */
 const maxUserAgentChars = 512;
@@ -73,9 +74,10 @@ export function readTrackingBody<K extends TrackingBodyKind>(kind: K, body: Trac
 }
 
 /**
- * Stores the event once (§4): per delivery for purchases and sales, per customer for the rest.
- * A delivery or customer id that is not the caller's does not exist as far as the caller is
- * concerned (404). Meta and TikTok events keep the browser's user agent (`client_user_agent`) for
+ * Stores the event once (§4): per delivery for purchases and sales, per insurance lead for an
+ * insurance lead's conversion (the caller's newest lead of its offer; issue 15), per customer for
+ * the rest. A delivery or customer id that is not the caller's, or an insurance conversion of a
+ * caller without such a lead, does not exist as far as the caller is concerned (404). Meta and TikTok events keep the browser's user agent (`client_user_agent`) for
  * the forwarder. True when this call stored it, false when it was there already.
  */
 export async function recordTrackingEvent(
@@ -93,9 +95,16 @@ export async function recordTrackingEvent(
     throw validationFailed({ product: [{ key: pricingMessageKeys.unknownProduct }] });
   }
   let subjectKey = callerId;
-  if (trackingBodies[endpoint.body].once === 'delivery') {
+  let payload = reading.payload;
+  const once = trackingOnceOf(endpoint);
+  if (once === 'delivery') {
     if (reading.deliveryId === undefined) throw new Error(`${endpoint.channel} ${endpoint.event} names no delivery`);
     subjectKey = String(reading.deliveryId);
+  } else if (once === 'lead') {
+    // The caller's newest lead of the event's offer (404 without one): a second pet's lead converts again.
+    const leadId = await insuranceConversionLeadId(db, callerId, endpoint.event);
+    subjectKey = `lead-${leadId}`;
+    payload = { ...payload, lead_id: leadId };
   }
   // Meta requires the browser's user agent with a website event (client_user_agent), TikTok
   // matches better with it; Awin's sale has no place for it.
@@ -105,6 +114,6 @@ export async function recordTrackingEvent(
     event: endpoint.event,
     customerId: callerId,
     subjectKey,
-    payload: userAgent ? { ...reading.payload, client_user_agent: userAgent } : reading.payload,
+    payload: userAgent ? { ...payload, client_user_agent: userAgent } : payload,
   });
 }

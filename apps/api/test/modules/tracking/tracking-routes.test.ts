@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { deliveries, products, trackingEvents } from '@brokkie/db/schema';
-import {
-  trackingBodies,
-  trackingEndpoints,
-  type TrackingBodyKind,
-  type TrackingEndpoint,
-} from '@brokkie/contracts/tracking';
+import { trackingEndpoints, trackingOnceOf, type TrackingBodyKind, type TrackingEndpoint } from '@brokkie/contracts/tracking';
+import { insuranceOffers, type InsuranceOffer } from '@brokkie/domain/insurance';
 import { trackingPath } from '@brokkie/contracts/tracking-channels';
 import { createTestApi, type TestApi } from '../../helpers/test-api.ts';
 import { TestBrowser, uniqueEmail } from '../../helpers/test-browser.ts';
 import { localStaffAccount } from '../../../src/modules/identity/identity-config.ts';
+import { insuranceOfferOfConversion } from '../../../src/modules/insurance/insurance-service.ts';
+import { leadBody } from '../insurance/insurance-test-kit.ts';
 
 let api: TestApi;
 
@@ -35,6 +33,31 @@ async function signInAsStaff(): Promise<string> {
   const response = await browser.signIn(localStaffAccount.email, localStaffAccount.password);
   expect(response.statusCode).toBe(200);
   return browser.idToken();
+}
+
+/** An insurance lead of the customer's for a pet of that name (one open lead per pet and offer). */
+async function createLead(who: Signed, offer: InsuranceOffer, petName = 'Rex'): Promise<number> {
+  const response = await api.app.inject({
+    method: 'POST',
+    url: '/api/insurancelead/',
+    headers: { authorization: `Bearer ${who.token}` },
+    payload: leadBody({ offer, pet: { name: petName, type: 'cat', date_of_birth: '2022-01-01' } }),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().id;
+}
+
+/** A lead of each offer, by offer. */
+async function leadsOf(who: Signed): Promise<Record<InsuranceOffer, number>> {
+  return { standard: await createLead(who, 'standard'), corona_direct: await createLead(who, 'corona_direct') };
+}
+
+/** What an event of `endpoint` counts once per, for `who`. */
+function subjectOf(endpoint: TrackingEndpoint, who: Signed, leads: Record<InsuranceOffer, number>, deliveryId: number): string {
+  const once = trackingOnceOf(endpoint);
+  if (once === 'delivery') return String(deliveryId);
+  if (once === 'lead') return `lead-${leads[insuranceOfferOfConversion(endpoint.event)!]}`;
+  return who.customerId;
 }
 
 async function createDelivery(customerId: string): Promise<number> {
@@ -107,8 +130,9 @@ function expectedPayload(kind: TrackingBodyKind, who: Signed, deliveryId: number
 }
 
 const label = (endpoint: TrackingEndpoint) => `POST ${trackingPath(endpoint)}`;
-const deliveryEndpoints = trackingEndpoints.filter((endpoint) => trackingBodies[endpoint.body].once === 'delivery');
-const customerEndpoints = trackingEndpoints.filter((endpoint) => trackingBodies[endpoint.body].once === 'customer');
+const deliveryEndpoints = trackingEndpoints.filter((endpoint) => trackingOnceOf(endpoint) === 'delivery');
+const customerEndpoints = trackingEndpoints.filter((endpoint) => trackingOnceOf(endpoint) === 'customer');
+const leadEndpoints = trackingEndpoints.filter((endpoint) => trackingOnceOf(endpoint) === 'lead');
 
 let alice: Signed;
 let bob: Signed;
@@ -117,6 +141,8 @@ let aliceDelivery: number;
 let aliceSecondDelivery: number;
 let bobDelivery: number;
 let productId: number;
+let aliceLeads: Record<InsuranceOffer, number>;
+let bobLeads: Record<InsuranceOffer, number>;
 
 beforeAll(async () => {
   api = await createTestApi();
@@ -126,6 +152,8 @@ beforeAll(async () => {
   aliceDelivery = await createDelivery(alice.customerId);
   aliceSecondDelivery = await createDelivery(alice.customerId);
   bobDelivery = await createDelivery(bob.customerId);
+  aliceLeads = await leadsOf(alice);
+  bobLeads = await leadsOf(bob);
   const [product] = await api.database.handle.db.select({ id: products.id }).from(products).limit(1);
   if (!product) throw new Error('the catalogue seed has no product');
   productId = product.id;
@@ -196,13 +224,13 @@ describe('recording once (§4)', () => {
 
       const rows = await storedEvents(endpoint);
       expect(rows).toHaveLength(1);
-      const once = trackingBodies[endpoint.body].once;
+      const leadPayload = trackingOnceOf(endpoint) === 'lead' ? { lead_id: aliceLeads[insuranceOfferOfConversion(endpoint.event)!] } : {};
       expect(rows[0]).toMatchObject({
         channel: endpoint.channel,
         event: endpoint.event,
         customerId: alice.customerId,
-        subjectKey: once === 'delivery' ? String(aliceDelivery) : alice.customerId,
-        payload: expectedPayload(endpoint.body, alice, aliceDelivery, productId),
+        subjectKey: subjectOf(endpoint, alice, aliceLeads, aliceDelivery),
+        payload: { ...expectedPayload(endpoint.body, alice, aliceDelivery, productId), ...leadPayload },
       });
     },
   );
@@ -224,6 +252,18 @@ describe('recording once (§4)', () => {
       expect(response.statusCode).toBe(201);
       const rows = await storedEvents(endpoint);
       expect(rows.map((row) => row.subjectKey).sort()).toEqual([alice.customerId, bob.customerId].sort());
+    },
+  );
+
+  it.each(leadEndpoints.map((endpoint) => [label(endpoint), endpoint] as const))(
+    '%s counts once per insurance lead: another customer’s lead is a new event',
+    async (_, endpoint) => {
+      const response = await post(trackingPath(endpoint), bob.token, validBody(endpoint.body, bob, bobDelivery, productId));
+      expect(response.statusCode).toBe(201);
+      const rows = await storedEvents(endpoint);
+      expect(rows.map((row) => row.subjectKey).sort()).toEqual(
+        [subjectOf(endpoint, alice, aliceLeads, aliceDelivery), subjectOf(endpoint, bob, bobLeads, bobDelivery)].sort(),
+      );
     },
   );
 
@@ -262,10 +302,44 @@ describe('whose delivery or customer', () => {
     "%s: another customer's id is refused (404), and nothing is stored",
     async (_, endpoint) => {
       const erin = await signUp();
+      await leadsOf(erin);
       const response = await post(trackingPath(endpoint), erin.token, { customer_id: alice.customerId });
       expect(response.statusCode).toBe(404);
       const rows = (await storedEvents(endpoint)).filter((row) => row.customerId === erin.customerId);
       expect(rows).toHaveLength(0);
+    },
+  );
+});
+
+describe('insurance leads (issue 15): once per lead', () => {
+  it.each(leadEndpoints.map((endpoint) => [label(endpoint), endpoint] as const))(
+    '%s: a caller without a lead of its offer has nothing to convert (404), and nothing is stored',
+    async (_, endpoint) => {
+      const gina = await signUp();
+      const other = insuranceOffers.find((offer) => offer !== insuranceOfferOfConversion(endpoint.event))!;
+      await createLead(gina, other);
+      const response = await post(trackingPath(endpoint), gina.token, validBody(endpoint.body, gina, aliceDelivery, productId));
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('not_found');
+      expect((await storedEvents(endpoint)).filter((row) => row.customerId === gina.customerId)).toHaveLength(0);
+    },
+  );
+
+  it.each(leadEndpoints.map((endpoint) => [label(endpoint), endpoint] as const))(
+    '%s: two leads (two pets) are two events; the same lead twice is one',
+    async (_, endpoint) => {
+      const hugo = await signUp();
+      const offer = insuranceOfferOfConversion(endpoint.event)!;
+      const body = () => validBody(endpoint.body, hugo, aliceDelivery, productId);
+      const rex = await createLead(hugo, offer, 'Rex');
+      expect((await post(trackingPath(endpoint), hugo.token, body())).statusCode).toBe(201);
+      expect((await post(trackingPath(endpoint), hugo.token, body())).statusCode).toBe(200);
+      const mia = await createLead(hugo, offer, 'Mia');
+      expect((await post(trackingPath(endpoint), hugo.token, body())).statusCode).toBe(201);
+      expect((await post(trackingPath(endpoint), hugo.token, body())).statusCode).toBe(200);
+      const rows = (await storedEvents(endpoint)).filter((row) => row.customerId === hugo.customerId);
+      expect(rows.map((row) => row.subjectKey)).toEqual([`lead-${rex}`, `lead-${mia}`]);
+      expect(rows.map((row) => row.payload.lead_id)).toEqual([rex, mia]);
     },
   );
 });
