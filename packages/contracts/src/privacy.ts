@@ -33,6 +33,8 @@ export const dataSummary = z
     referrals_sent: z.number().int(),
     consent_records: z.number().int(),
     tracking_events: z.number().int(),
+    // Always sent; optional only so that summaries written before issue 15 still type.
+    insurance_leads: z.number().int().optional().describe('Insurance leads (issue 15)'),
     mails: z.number().int(),
   })
   .meta({ id: 'PrivacyDataSummary' });
@@ -84,6 +86,8 @@ export const customerExport = z
     consent_records: rows,
     tracking_events: rows,
     tracking_forward_attempts: rows,
+    insurance_leads: rows,
+    insurance_handover_attempts: rows,
     mails: rows,
     questionnaire_draft: rows,
     calendar_feed: rows,

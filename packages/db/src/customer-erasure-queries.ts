@@ -16,6 +16,7 @@ import {
   deliveries,
   feedbackAnswers,
   idempotencyKeys,
+  insuranceLeads,
   mailMessages,
   mandates,
   payments,
@@ -182,7 +183,8 @@ export async function deletePets(tx: Database, customerId: string): Promise<stri
 /**
  * Deletes what the customer made or what was recorded about them that no law asks to keep:
  * reminders, surveys, addresses (paid deliveries keep their own copies), consent records,
- * tracking events (and what was forwarded of them), the questionnaire draft, the calendar feed,
+ * tracking events (and what was forwarded of them), insurance leads (and what was handed to the
+ * insurers of them; an insurer keeps its own copy under its own notice), the questionnaire draft, the calendar feed,
  * the referral code (its coupon deleted, or switched off once a friend used it), referral e-mails
  * sent (friends' addresses), feedback answers.
  */
@@ -192,6 +194,7 @@ export async function deleteCustomerRecords(tx: Database, customerId: string): P
   await tx.delete(addresses).where(eq(addresses.customerId, customerId));
   await tx.delete(consentRecords).where(eq(consentRecords.customerId, customerId));
   await tx.delete(trackingEvents).where(eq(trackingEvents.customerId, customerId));
+  await tx.delete(insuranceLeads).where(eq(insuranceLeads.customerId, customerId));
   await tx.delete(questionnaireDrafts).where(eq(questionnaireDrafts.customerId, customerId));
   await tx.delete(calendarFeeds).where(eq(calendarFeeds.customerId, customerId));
   const codes = await tx.delete(customerReferralCodes).where(eq(customerReferralCodes.customerId, customerId)).returning({ code: customerReferralCodes.code });

@@ -18,6 +18,8 @@ import {
   deliveries,
   deliveryItems,
   feedbackAnswers,
+  insuranceHandoverAttempts,
+  insuranceLeads,
   mailMessages,
   mandates,
   paymentProviderCustomers,
@@ -255,6 +257,21 @@ export async function exportTrackingForwardAttempts(db: Database, customerId: st
     .innerJoin(trackingEvents, eq(trackingEvents.id, trackingForwardAttempts.eventId))
     .where(eq(trackingEvents.customerId, customerId))
     .orderBy(asc(trackingForwardAttempts.id));
+}
+
+/** The customer's insurance leads: the pet and the policyholder as given, the premium quoted, the insurer's decision. */
+export async function exportInsuranceLeads(db: Database, customerId: string): Promise<Row[]> {
+  return db.select().from(insuranceLeads).where(eq(insuranceLeads.customerId, customerId)).orderBy(asc(insuranceLeads.id));
+}
+
+/** What was sent to the insurers about the customer's leads (never the shared secret), and their answers. */
+export async function exportInsuranceHandoverAttempts(db: Database, customerId: string): Promise<Row[]> {
+  return db
+    .select(getTableColumns(insuranceHandoverAttempts))
+    .from(insuranceHandoverAttempts)
+    .innerJoin(insuranceLeads, eq(insuranceLeads.id, insuranceHandoverAttempts.leadId))
+    .where(eq(insuranceLeads.customerId, customerId))
+    .orderBy(asc(insuranceHandoverAttempts.id));
 }
 
 /** The e-mails we sent to the address (the embedded mail transport keeps them). */

@@ -28,6 +28,18 @@ import {
   occurrenceMarks,
 } from '@brokkie/db/reminder-queries';
 import { findSurveySubmission, listSurveySubmissions } from '@brokkie/db/survey-queries';
+import {
+  claimDueInsuranceLeads,
+  decideInsuranceLead,
+  findInsurableAnimal,
+  findInsuranceLead,
+  handoverAttemptsOf,
+  insertInsuranceLead,
+  listInsuranceLeads,
+  newestInsuranceLeadId,
+  settleInsuranceHandover,
+  type NewInsuranceLead,
+} from '@brokkie/db/insurance-queries';
 import { feedbackCountsOf, findCustomerById, findCustomerByUserId, preferredLanguageOfUser } from '@brokkie/db/customer-queries';
 import {
   findDeliveryItemOf,
@@ -130,6 +142,8 @@ export const growingTables = [
   'mail_message',
   'tracking_forward_attempt',
   'coupon_code',
+  'insurance_lead',
+  'insurance_handover_attempt',
 ] as const;
 
 export interface RecordedQuery {
@@ -241,6 +255,29 @@ export const probes: Record<string, Probe> = {
   listReminderCompletions: (db, s) => listReminderCompletions(db, s.customerId, window),
   findCalendarFeedOf: (db, s) => findCalendarFeedOf(db, s.customerId),
   calendarDeliveriesOf: (db, s) => calendarDeliveriesOf(db, s.customerId, '2026-01-01', '2026-12-31'),
+  // Insurance leads (docs/insurance.md): the customer's list and detail, the conversion's newest
+  // lead of an offer; the hand-over's outbox through its partial index, a lead's attempts by lead.
+  listInsuranceLeads: (db, s) => listInsuranceLeads(db, s.customerId, { limit: 1, offset: 0 }),
+  listInsuranceLeadsOfStatus: (db, s) => listInsuranceLeads(db, s.customerId, { limit: 1, offset: 0 }, 'sent'),
+  findInsuranceLead: (db, s) => findInsuranceLead(db, s.customerId, 1),
+  newestInsuranceLeadId: (db, s) => newestInsuranceLeadId(db, s.customerId, 'standard'),
+  findInsurableAnimal: (db, s) => findInsurableAnimal(db, s.customerId, s.animalId),
+  claimDueInsuranceLeads: (db) => withRollback(db, (tx) => claimDueInsuranceLeads(tx, new Date(), new Date(), new Date(Date.now() + 60_000), 20)),
+  // A lead of the subject's, made and settled in the probe's rolled-back transaction (the synthetic load has none).
+  settleInsuranceHandover: (db, s) =>
+    withRollback(db, async (tx) => {
+      const inserted = await insertInsuranceLead(tx, s.customerId, probeLead(s), new Date());
+      if (inserted.status !== 'created') throw new Error('the probe lead was not made');
+      await settleInsuranceHandover(
+        tx,
+        inserted.row.id,
+        new Date(),
+        { outcome: 'sent', attempts: 1, sentAt: new Date(), insurerReference: null },
+        { attemptedAt: new Date(), status: 200, ok: true, request: {}, response: '' },
+      );
+    }),
+  decideInsuranceLead: (db) => withRollback(db, (tx) => decideInsuranceLead(tx, 1, 'standard', { status: 'accepted', reference: null }, new Date())),
+  handoverAttemptsOf: (db) => handoverAttemptsOf(db, 1),
   // The data export (GET /customer/export/) and the deletion's preview (docs/privacy.md).
   exportCustomerRow: (db, s) => exportQueries.exportCustomerRow(db, s.customerId),
   exportIdentityUser: (db, s) => exportQueries.exportIdentityUser(db, s.userId),
@@ -270,6 +307,8 @@ export const probes: Record<string, Probe> = {
   exportConsentRecords: (db, s) => exportQueries.exportConsentRecords(db, s.customerId),
   exportTrackingEvents: (db, s) => exportQueries.exportTrackingEvents(db, s.customerId),
   exportTrackingForwardAttempts: (db, s) => exportQueries.exportTrackingForwardAttempts(db, s.customerId),
+  exportInsuranceLeads: (db, s) => exportQueries.exportInsuranceLeads(db, s.customerId),
+  exportInsuranceHandoverAttempts: (db, s) => exportQueries.exportInsuranceHandoverAttempts(db, s.customerId),
   exportMails: (db) => exportQueries.exportMails(db, 'someone@example.com'),
   exportQuestionnaireDraft: (db, s) => exportQueries.exportQuestionnaireDraft(db, s.customerId),
   exportCalendarFeed: (db, s) => exportQueries.exportCalendarFeed(db, s.customerId),
@@ -278,6 +317,36 @@ export const probes: Record<string, Probe> = {
   paidDeliveriesWithoutParty: (db, s) => paidDeliveriesWithoutParty(db, s.customerId),
   openPaymentsOfUnpaidDeliveries: (db, s) => openPaymentsOfUnpaidDeliveries(db, s.customerId),
 };
+
+/** An insurance lead of the subject's pet. */
+function probeLead(s: ProbeSubject): NewInsuranceLead {
+  return {
+    animalId: s.animalId,
+    petKey: `animal:${s.animalId}`,
+    offer: 'standard',
+    cover: 'comfort',
+    deductibleCents: 10_000,
+    premiumCents: 2500,
+    petName: 'Probe',
+    petType: 'dog',
+    petDateOfBirth: '2022-01-01',
+    petSize: 'medium',
+    chipNumber: '981098104567890',
+    owner: {
+      firstname: 'P',
+      lastname: 'Robe',
+      email: 'probe@example.com',
+      phone: '0470000000',
+      street: 'S',
+      number: '1',
+      box: '',
+      postal_code: '9000',
+      city: 'Gent',
+    },
+    startDate: '2026-01-01',
+    consentAt: new Date(),
+  };
+}
 
 // A probe that writes leaves nothing behind (an invoice number taken would be a gap).
 async function withRollback(db: Database, work: (tx: Database) => Promise<unknown>): Promise<void> {

@@ -44,8 +44,8 @@ export interface ErasureDeps {
  *    b. the subscription stops: inactive, no items; unpaid deliveries are removed, paid ones stay;
  *    c. mandates are revoked here (never charged by us again) and their masked details emptied;
  *    d. pets (meal plans, weights, reminders, surveys) deleted; addresses, consent records,
- *       tracking events, the questionnaire draft, calendar feed, referral code and referrals,
- *       feedback answers deleted;
+ *       tracking events, insurance leads, the questionnaire draft, calendar feed, referral code
+ *       and referrals, feedback answers deleted;
  *    e. the customer's fields emptied, `erased_at` set;
  *    f. the identity replaced: the customer moves to a new nameless user that cannot sign in,
  *       the old user is deleted with its accounts and sessions (so its ID tokens are refused and

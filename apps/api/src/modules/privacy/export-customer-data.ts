@@ -30,6 +30,7 @@ export function summaryOf(data: Omit<CustomerExport, 'summary' | 'tables' | 'for
     referrals_sent: data.referrals_sent.length,
     consent_records: data.consent_records.length,
     tracking_events: data.tracking_events.length,
+    insurance_leads: data.insurance_leads.length,
     mails: data.mails.length,
   };
 }
@@ -79,6 +80,8 @@ export async function exportCustomerData(db: Database, customer: CustomerRow, no
     consent_records: await section('consent_record', q.exportConsentRecords(db, id)),
     tracking_events: await section('tracking_event', q.exportTrackingEvents(db, id)),
     tracking_forward_attempts: await section('tracking_forward_attempt', q.exportTrackingForwardAttempts(db, id)),
+    insurance_leads: await section('insurance_lead', q.exportInsuranceLeads(db, id)),
+    insurance_handover_attempts: await section('insurance_handover_attempt', q.exportInsuranceHandoverAttempts(db, id)),
     mails: await section('mail_message', customer.isAnonymous ? Promise.resolve([]) : q.exportMails(db, customer.email)),
     questionnaire_draft: await section('questionnaire_draft', q.exportQuestionnaireDraft(db, id)),
     calendar_feed: await section('calendar_feed', q.exportCalendarFeed(db, id)),

@@ -51,7 +51,7 @@ describe('GET /customer/delete_preview/', () => {
       payment_methods: 1,
       invoices_kept: 1,
       reauthentication_required: false,
-      summary: expect.objectContaining({ pets: 1, invoices: 1 }),
+      summary: expect.objectContaining({ pets: 1, invoices: 1, insurance_leads: 1 }),
     });
     expect(preview.open_boxes).toBeGreaterThanOrEqual(1);
     expect(preview.kept_until).toMatch(/^\d{4}-12-31$/);
@@ -126,7 +126,7 @@ describe('DELETE /customer/', () => {
     expect((await again.signUp(household.email, 'another42', 'Ermentrude Klaverblad')).statusCode).toBe(200);
     const fresh = customerExport.parse(await kit.ok('GET', '/api/customer/export/', await again.idToken()));
     expect(fresh.customer_id).not.toBe(household.customerId);
-    expect(fresh.summary).toMatchObject({ pets: 0, deliveries: 0, invoices: 0, payment_methods: 0 });
+    expect(fresh.summary).toMatchObject({ pets: 0, deliveries: 0, invoices: 0, payment_methods: 0, insurance_leads: 0 });
 
     // The other household is untouched.
     const otherAfter = customerExport.parse(await kit.ok('GET', '/api/customer/export/', other.token));

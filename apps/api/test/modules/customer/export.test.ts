@@ -51,7 +51,9 @@ describe('GET /customer/export/', () => {
     expect(exported.deliveries.some((delivery) => typeof delivery.invoice_number === 'string')).toBe(true);
     expect(exported.payment_methods[0]).toMatchObject({ method: 'creditcard', status: 'valid' });
     expect(exported.calendar_feed).toEqual([{ customer_id: household.customerId, created_at: expect.any(String) }]);
-    expect(exported.summary).toMatchObject({ pets: 1, invoices: 1, reminders: 1, consent_records: 1, tracking_events: 1 });
+    expect(exported.summary).toMatchObject({ pets: 1, invoices: 1, reminders: 1, consent_records: 1, tracking_events: 1, insurance_leads: 1 });
+    expect(exported.insurance_leads[0]).toMatchObject({ pet_name: 'Wilhelminahond', owner: { lastname: 'Zwartkop' }, premium_cents: 3250 });
+    expect(exported.insurance_handover_attempts).toHaveLength(1);
     expect(exported.summary.mails).toBeGreaterThan(0);
 
     const text = JSON.stringify(exported);

@@ -23,8 +23,9 @@ let households = 0;
 /**
  * A customer signed up with a password, a pet with its passport, a paid first box (sandbox
  * payments, a mandate), an address with a phone, and one row of every other kind: reminder with
- * its completion and deletion, weight, survey, consent, tracking event, feedback, referral e-mail,
- * referral code, questionnaire draft, calendar feed; the welcome mail is in the mailbox.
+ * its completion and deletion, weight, survey, consent, tracking event, insurance lead with its
+ * hand-over, feedback, referral e-mail, referral code, questionnaire draft, calendar feed; the
+ * welcome mail is in the mailbox.
  */
 export async function makeHousehold(kit: DeliveryTestKit, ipBlock: string, first: string, last: string): Promise<Household> {
   households += 1;
@@ -77,6 +78,30 @@ export async function makeHousehold(kit: DeliveryTestKit, ipBlock: string, first
   await db.insert(schema.referrals).values({ referrerCustomerId: customerId, friendEmail: `friend.of.${email}`, type: 'thankyou_dog' });
   await db.insert(schema.questionnaireDrafts).values({ customerId, answers: { name: petName, owner: first } });
   await db.insert(schema.calendarFeeds).values({ customerId, token: `feed-${customerId}` });
+  const [lead] = await db
+    .insert(schema.insuranceLeads)
+    .values({
+      customerId,
+      animalId: pet.id,
+      petKey: `animal:${pet.id}`,
+      offer: 'standard',
+      cover: 'comfort',
+      deductibleCents: 10_000,
+      premiumCents: 3250,
+      petName,
+      petType: 'dog',
+      petDateOfBirth: yearsAgo(4),
+      petSize: 'large',
+      chipNumber: chip,
+      conditionsText: `${first} hinkt soms`,
+      owner: { firstname: first, lastname: last, email, phone, street, number: '7', box: '', postal_code: '9000', city: 'Gent' },
+      startDate: '2026-02-01',
+      consentAt: new Date(),
+    })
+    .returning({ id: schema.insuranceLeads.id });
+  await db
+    .insert(schema.insuranceHandoverAttempts)
+    .values({ leadId: lead!.id, status: 200, ok: true, request: { body: { owner: { email } } }, response: '{}' });
   const [user] = await db.select({ userId: schema.customers.userId }).from(schema.customers).where(eq(schema.customers.id, customerId));
   return {
     token,
