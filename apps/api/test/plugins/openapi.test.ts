@@ -55,6 +55,10 @@ describe('GET /api/openapi.json', () => {
         '/reminderdeletion/',
         '/calendarfeed/',
         '/calendar/{token}/',
+        '/insurancelead/',
+        '/insurancelead/{id}/',
+        '/insurancelead/decision/',
+        '/dev/insurance/leads/',
       ]),
     );
     // Paths read as the spec writes them: OpenAPI templates, never Fastify's `:id`.
