@@ -8,7 +8,8 @@ import { addCalendarDays } from '@brokkie/domain/reminder-schedule';
 import { createTestApi, type TestApi } from '../../helpers/test-api.ts';
 import { TestBrowser } from '../../helpers/test-browser.ts';
 import { localStaffAccount } from '../../../src/modules/identity/identity-config.ts';
-import { embeddedInsurerSecret } from '../../../src/modules/insurance/insurer-adapter.ts';
+import { InsuranceHandover } from '../../../src/modules/insurance/insurance-handover.ts';
+import { embeddedInsurerSecret, insurerAdapters } from '../../../src/modules/insurance/insurer-adapter.ts';
 import { call, decide, leadBody, signUp, startIn, type Signed } from './insurance-test-kit.ts';
 
 let api: TestApi;
@@ -231,6 +232,23 @@ describe('a lead’s life: new → sent → accepted or refused', () => {
     expect((await call(api.app, 'POST', `/api/dev/insurance/leads/${first.id}/decision/`, undefined, { status: 'refused' })).statusCode).toBe(200);
     const second = await createLead(bob, body);
     expect(second.id).not.toBe(first.id);
+  });
+});
+
+describe('the run right after a lead is made', () => {
+  it('hands the lead over without being awaited (the module kicks it outside the test runner)', async () => {
+    const lead = await createLead(alice, { pet: { name: 'Kicked', type: 'cat', date_of_birth: '2022-01-01' } });
+    const job = new InsuranceHandover({
+      db: api.database.handle.db,
+      adapters: insurerAdapters({ standard: undefined, corona_direct: undefined }),
+      decisionUrl: 'http://localhost:3000/api/insurancelead/decision/',
+      concurrency: 1,
+      log: api.app.log,
+    });
+    job.kick();
+    // Stopping waits for the run in progress.
+    await job.stop();
+    expect((await call(api.app, 'GET', `/api/insurancelead/${lead.id}/`, alice.token)).json().status).toBe('sent');
   });
 });
 
