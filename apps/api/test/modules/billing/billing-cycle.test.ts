@@ -5,6 +5,7 @@ import { companyEnvVars, developmentCompany } from '@brokkie/domain/company';
 import { addDays, nextValidDeliveryDate } from '@brokkie/domain/delivery-dates';
 import { buildApi } from '../../../src/app.ts';
 import { cat, DeliveryTestKit, dog, secondsOf, type Owner } from '../delivery/delivery-test-kit.ts';
+import { productionInsurersEnv } from '../insurance/insurance-test-kit.ts';
 import {
   daysAfter,
   expectProblem,
@@ -407,7 +408,7 @@ describe('the development control', () => {
     const production = await buildApi({
       database: kit.api.database.handle,
       identity: { production: true, devOidc: { enabled: false, port: 0 }, seedStaffAccount: false },
-      env: { ...productionCompanyEnv, PAYMENT_SANDBOX: 'on', BILLING_SCHEDULER_INTERVAL_MS: '0' },
+      env: { ...productionCompanyEnv, ...productionInsurersEnv, PAYMENT_SANDBOX: 'on', BILLING_SCHEDULER_INTERVAL_MS: '0' },
     });
     try {
       expect((await production.inject({ method: 'POST', url: '/api/dev/billing/run/', payload: {} })).statusCode).toBe(404);

@@ -127,3 +127,14 @@ export function insurersAt(base: string): NodeJS.ProcessEnv {
     INSURANCE_CORONA_DIRECT_LEAD_SECRET: coronaSecret,
   };
 }
+
+/**
+ * What a production API needs of the insurance module: both offers' insurers over HTTPS (nothing
+ * is sent to them in tests: the hand-over runs only when a test asks).
+ */
+export const productionInsurersEnv = {
+  INSURANCE_STANDARD_LEAD_URL: 'https://leads.insurer.example/brokkie',
+  INSURANCE_STANDARD_LEAD_SECRET: standardSecret,
+  INSURANCE_CORONA_DIRECT_LEAD_URL: 'https://leads.coronadirect.example/brokkie',
+  INSURANCE_CORONA_DIRECT_LEAD_SECRET: coronaSecret,
+};

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi } from '../../../src/app.ts';
 import { createTestApi, type TestApi } from '../../helpers/test-api.ts';
 import { TestBrowser, uniqueEmail } from '../../helpers/test-browser.ts';
+import { productionInsurersEnv } from '../insurance/insurance-test-kit.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -53,11 +54,16 @@ describe('the development mailbox', () => {
       identity: { production: true, devOidc: { enabled: false, port: 0 }, seedStaffAccount: false },
       // A production API needs the seller's data and refuses the payment sandbox unless a
       // staging server asks for it.
-      env: { ...productionCompanyEnv, PAYMENT_SANDBOX: 'on' },
+      // and each insurance offer's insurer.
+      env: { ...productionCompanyEnv, ...productionInsurersEnv, PAYMENT_SANDBOX: 'on' },
     });
     try {
       const response = await production.inject({ method: 'GET', url: '/api/dev/mailbox/' });
       expect(response.statusCode).toBe(404);
+      // Nor the insurance hand-over's development control; the insurers' callback is there.
+      expect((await production.inject({ method: 'GET', url: '/api/dev/insurance/leads/' })).statusCode).toBe(404);
+      expect((await production.inject({ method: 'POST', url: '/api/dev/insurance/handover/run/', payload: {} })).statusCode).toBe(404);
+      expect((await production.inject({ method: 'POST', url: '/api/insurancelead/decision/', payload: { lead: 1, status: 'accepted' } })).statusCode).toBe(401);
     } finally {
       await production.close();
     }
