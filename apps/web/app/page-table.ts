@@ -45,6 +45,8 @@ export const pages: PageDefinition[] = [
   page('dev-mailbox', 'dev/mailbox', 'default-header'),
   // Development tool: the conversion events forwarded, or that would have been (404 in production).
   page('dev-tracking', 'dev/tracking', 'default-header'),
+  // Development tool: the insurance leads the embedded insurer received, their hand-over and its decision (404 in production).
+  page('dev-insurance', 'dev/insurance', 'default-header'),
 
   // Account-only, light header
   page('after-checkout-redirect', 'after-checkout-redirect', 'light-header', ['login']),

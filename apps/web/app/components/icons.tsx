@@ -155,6 +155,13 @@ export const HeartPulseIcon = icon(
   </>,
   'HeartPulseIcon',
 );
+export const ShieldIcon = icon(
+  <>
+    <path d="M12 3l7.5 3v5.5c0 4.6-3.2 8.3-7.5 9.5-4.3-1.2-7.5-4.9-7.5-9.5V6L12 3z" />
+    <path d="M8.8 12.2l2.2 2.2 4.2-4.4" />
+  </>,
+  'ShieldIcon',
+);
 export const ShareIcon = icon(
   <>
     <circle cx="18" cy="5.5" r="2.5" />

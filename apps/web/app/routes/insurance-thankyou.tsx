@@ -1,8 +1,23 @@
-import { TitledPage } from '../shell/page-heading.tsx';
+import { pageErrorBoundary } from '../components/page-layout.tsx';
+import { loadInsuranceThankYou } from '../features/insurance/insurance-data.ts';
+import { ThankYouPage } from '../features/insurance/thankyou-page.tsx';
+import { clientPageApi } from '../shell/page-api.ts';
+import { serverPageApi } from '../shell/page-api.server.ts';
 import { pageMeta } from '../shell/page-meta.ts';
+import type { Route } from './+types/insurance-thankyou';
 
 export const meta = pageMeta('insurance-thankyou');
 
-export default function InsuranceThankyouPage() {
-  return <TitledPage page="insurance-thankyou" />;
+export async function loader(args: Route.LoaderArgs) {
+  return loadInsuranceThankYou(await serverPageApi(args), new URL(args.request.url).searchParams);
+}
+
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  return loadInsuranceThankYou(await clientPageApi(args), new URL(args.request.url).searchParams);
+}
+
+export const ErrorBoundary = pageErrorBoundary('insurance-thankyou');
+
+export default function InsuranceThankyouRoute({ loaderData }: Route.ComponentProps) {
+  return <ThankYouPage data={loaderData} />;
 }

@@ -38,8 +38,8 @@ export type ConversionMoment =
   | { kind: 'purchase'; delivery: Pick<Delivery, 'id' | 'testbag' | 'total' | 'couponcodes'> }
   /** A purchase made in the dashboard was paid. */
   | { kind: 'shop_purchase'; delivery: Pick<Delivery, 'id'> }
-  /** An insurance lead (Belgium, issue 15). */
-  | { kind: 'insurance_lead' | 'insurance_corona_direct_lead'; customerId: string };
+  /** An insurance lead (Belgium, issue 15): counted once per lead; the offer decides which. */
+  | { kind: 'insurance_lead' | 'insurance_corona_direct_lead'; customerId: string; leadId: number };
 
 /** What the page knows of the visit: the TikTok click id, the Awin click cookie and the address. */
 export interface Visit {
@@ -50,7 +50,7 @@ export interface Visit {
 
 export interface ConversionCall {
   event: TrackingEvent;
-  /** The customer or delivery it counts once for (§4). */
+  /** The customer, delivery or insurance lead it counts once for (§4). */
   id: string | number;
   body?: Record<string, unknown>;
 }
@@ -94,8 +94,8 @@ export function conversionCalls(moment: ConversionMoment, visit: Visit): Convers
     case 'insurance_lead':
     case 'insurance_corona_direct_lead':
       return [
-        { event: { channel: 'meta', event: moment.kind }, id: moment.customerId, body: { customer_id: moment.customerId } },
-        { event: { channel: 'tiktok', event: moment.kind }, id: moment.customerId, body: page },
+        { event: { channel: 'meta', event: moment.kind }, id: moment.leadId, body: { customer_id: moment.customerId } },
+        { event: { channel: 'tiktok', event: moment.kind }, id: moment.leadId, body: page },
       ];
   }
 }

@@ -57,7 +57,14 @@ describe('the calls of each moment (§7)', () => {
       ['shop_purchase', 52],
       ['shop_purchase', 52],
     ]);
-    expect(conversionCalls({ kind: 'insurance_lead', customerId: 'hid_abcd' }, visit)[0]?.body).toEqual({ customer_id: 'hid_abcd' });
+    expect(conversionCalls({ kind: 'insurance_lead', customerId: 'hid_abcd', leadId: 17 }, visit)[0]?.body).toEqual({ customer_id: 'hid_abcd' });
+  });
+
+  it('count an insurance lead once per lead, still telling Meta whose it is', () => {
+    expect(conversionCalls({ kind: 'insurance_corona_direct_lead', customerId: 'hid_abcd', leadId: 17 }, visit)).toEqual([
+      { event: { channel: 'meta', event: 'insurance_corona_direct_lead' }, id: 17, body: { customer_id: 'hid_abcd' } },
+      { event: { channel: 'tiktok', event: 'insurance_corona_direct_lead' }, id: 17, body: { ttclid: 'E.C.xyz', url: visit.url } },
+    ]);
   });
 });
 
@@ -89,6 +96,23 @@ describe('sending a moment', () => {
     trackConversion({ post }, { kind: 'lead', customerId: 'hid_abcd' });
     await Promise.resolve();
     expect(post).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends an insurance lead once per lead: a second lead of the same customer counts too', async () => {
+    consent(true);
+    trackConversion({ post }, { kind: 'insurance_lead', customerId: 'hid_abcd', leadId: 1 });
+    await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(2));
+    trackConversion({ post }, { kind: 'insurance_lead', customerId: 'hid_abcd', leadId: 1 });
+    trackConversion({ post }, { kind: 'insurance_lead', customerId: 'hid_abcd', leadId: 2 });
+    await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(4));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(post.mock.calls.map((call) => (call as unknown[])[0])).toEqual([
+      '/fb-conversions/insurance_lead/',
+      '/tiktok-events/insurance_lead/',
+      '/fb-conversions/insurance_lead/',
+      '/tiktok-events/insurance_lead/',
+    ]);
+    expect((post.mock.calls[2] as unknown[])[1]).toEqual({ customer_id: 'hid_abcd' });
   });
 
   it('sends nothing for a country outside the tracking countries', async () => {
