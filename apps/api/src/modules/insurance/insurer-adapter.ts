@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { InsuranceLeadRow } from '@brokkie/db/insurance-queries';
 import type { InsurerAdapterKind } from '@brokkie/contracts/insurance';
 import type { InsuranceOffer } from '@brokkie/domain/insurance';
@@ -112,12 +113,21 @@ export function httpsInsurer(offer: InsuranceOffer, config: InsurerEndpointConfi
   };
 }
 
+const embeddedSecrets = new Map<InsuranceOffer, string>();
+
 /**
- * The shared secret of the embedded insurer: development only (production refuses to start
+ * The shared secret of the embedded insurer (development only: production refuses to start
  * without each offer's real insurer), so that the signed decision callback works offline too.
+ * Random per process and never published: a server left without insurers (a staging copy) takes
+ * no decision from outside; the development page signs its decisions in-process.
  */
 export function embeddedInsurerSecret(offer: InsuranceOffer): string {
-  return `embedded-insurer-${offer}-development-only`;
+  let secret = embeddedSecrets.get(offer);
+  if (secret === undefined) {
+    secret = randomBytes(32).toString('hex');
+    embeddedSecrets.set(offer, secret);
+  }
+  return secret;
 }
 
 /**
