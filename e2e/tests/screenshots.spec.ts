@@ -137,3 +137,59 @@ test('screenshots of the e-health pages @responsive @screenshots', async ({ page
     await photograph(page, project, path.replace('/', '-'));
   }
 });
+
+// The insurance pages (issue 15) in Belgian Dutch and Belgian French: the product page with a dog
+// and a cat and one request, the questionnaire pre-filled for the dog, the thank-you page.
+test('screenshots of the insurance pages @responsive @screenshots', async ({ page, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const api = await signUp(page, baseURL!, 'Anna');
+  const rex = await api<Pet & { url: string }>('POST', '/animal/', { ...rexTheDog, complaints: ['joints'] });
+  await api<Pet>('POST', '/animal/', minouTheCat);
+  await api('PATCH', `/animal/${rex.id}/passport/`, { chip_number: '981098104123456' });
+  const address = await api<{ url: string }>('POST', '/address/', {
+    firstname: 'Anna',
+    lastname: 'Peeters',
+    street: 'Veldstraat',
+    number: '12',
+    postal_code: '9000',
+    city: 'Gent',
+    country: 'BE',
+    phone: '+32 470 12 34 56',
+  });
+  const customer = (await api<{ results: { url: string }[] }>('GET', '/customer/')).results[0]!;
+  await api('PATCH', customer.url, { default_delivery_address: address.url, phone: '+32 470 12 34 56' });
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const lead = await api<{ id: number }>('POST', '/insurancelead/', {
+    offer: 'corona_direct',
+    cover: 'comfort',
+    deductible_cents: 10000,
+    animal: rex.url,
+    chip_number: '981098104123456',
+    conditions: ['joints'],
+    owner: {
+      firstname: 'Anna',
+      lastname: 'Peeters',
+      email: 'anna@example.com',
+      phone: '+32 470 12 34 56',
+      street: 'Veldstraat',
+      number: '12',
+      postal_code: '9000',
+      city: 'Gent',
+    },
+    start_date: month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`,
+    consent: true,
+  });
+  const project = testInfo.project.name;
+  for (const [prefix, language] of [
+    ['', 'nl-be'],
+    ['/fr-be', 'fr-be'],
+  ] as const) {
+    await page.goto(`${prefix}/insurance`);
+    await photograph(page, project, `insurance-${language}`);
+    await page.goto(`${prefix}/insurance/questionnaire?pet=${rex.id}`);
+    await photograph(page, project, `insurance-questionnaire-${language}`);
+    await page.goto(`${prefix}/insurance/thankyou?lead=${lead.id}`);
+    await photograph(page, project, `insurance-thankyou-${language}`);
+  }
+});

@@ -22,8 +22,10 @@ export function useInsuranceFormat() {
   const money = (cents: number) => formatCents(cents, localeTag);
   return {
     money,
-    /** A calendar day (YYYY-MM-DD) in words: 1 January 2027. */
-    day: (iso: string) => formatDate(`${iso}T12:00:00Z`, localeTag),
+    /** A calendar day (YYYY-MM-DD) in words, kept on one line: 1 January 2027. */
+    day: (iso: string) => formatDate(`${iso}T12:00:00Z`, localeTag).replace(/ /g, '\u00a0'),
+    /** A phone number kept on one line. */
+    phone: (number: string) => number.replace(/ /g, '\u00a0'),
     /** A calendar day as the forms write it: 01-01-2027. */
     typedDay: (iso: string) => isoToBirthDateInput(iso) ?? iso,
     /** A moment (ISO 8601) as its day in Brussels. */

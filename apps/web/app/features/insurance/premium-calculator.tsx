@@ -144,6 +144,7 @@ export function PremiumCalculator({ pets, today, request }: { pets: Animal[]; to
             name="pet"
             label={t('quote.pet')}
             appearance="cards"
+            className={styles.petChoice}
             options={[
               ...pets.map((pet) => ({
                 value: String(pet.id),

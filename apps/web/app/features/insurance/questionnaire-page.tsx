@@ -14,6 +14,7 @@ import {
   type InsuranceOffer,
 } from '@brokkie/domain/insurance';
 import { animalTypes, complaintKinds, sizeClasses, type ComplaintKind } from '@brokkie/domain/pet-profile';
+import { toI18nextKey } from '@brokkie/domain/validation-rules';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { Form, useValidatedForm } from '../../components/form.tsx';
@@ -40,6 +41,8 @@ import {
   insuredPetOfValues,
   newPetChoice,
   questionnaireSchema,
+  quoteReasonKey,
+  quoteReasonParams,
   startDateOf,
   type QuestionnaireValues,
 } from './questionnaire-values.ts';
@@ -310,20 +313,14 @@ function Questionnaire({ data }: { data: InsuranceQuestionnaireData }) {
                 autoComplete="tel"
               />
             </div>
+            <p className={fieldStyles.description}>{t('questionnaire.address_hint')}</p>
             <div className={styles.streetLine}>
               <FormTextField name="owner.street" label={t('questionnaire.street')} isRequired autoComplete="address-line1" />
               <FormTextField name="owner.number" label={t('questionnaire.number')} isRequired autoComplete="off" />
               <FormTextField name="owner.box" label={t('questionnaire.box')} autoComplete="off" />
             </div>
             <div className={styles.cityLine}>
-              <FormTextField
-                name="owner.postal_code"
-                label={t('questionnaire.postal_code')}
-                isRequired
-                inputMode="numeric"
-                autoComplete="postal-code"
-                description={t('questionnaire.address_hint')}
-              />
+              <FormTextField name="owner.postal_code" label={t('questionnaire.postal_code')} isRequired inputMode="numeric" autoComplete="postal-code" />
               <FormTextField name="owner.city" label={t('questionnaire.city')} isRequired autoComplete="address-level2" />
             </div>
           </section>
@@ -352,7 +349,11 @@ function Questionnaire({ data }: { data: InsuranceQuestionnaireData }) {
               </p>
             )}
             <p className={styles.summary} aria-live="polite">
-              {chosen?.eligible ? t('questionnaire.summary', { amount: format.money(chosen.monthlyCents), insurer }) : t('questionnaire.summary_pending')}
+              {chosen?.eligible
+                ? t('questionnaire.summary', { amount: format.money(chosen.monthlyCents), insurer })
+                : chosen && type && chosen.reason !== 'size_required'
+                  ? t(toI18nextKey(quoteReasonKey(chosen, type)), quoteReasonParams(type))
+                  : t('questionnaire.summary_pending')}
             </p>
             <Button type="submit" size="lg" fullWidth isLoading={busy}>
               {t('questionnaire.submit')}

@@ -64,19 +64,22 @@ export function ThankYouPage({ data }: { data: InsuranceThankYouData }) {
             {t('thankyou.unknown')}
           </Alert>
         )}
+        <span className={styles.thanksMark} aria-hidden="true">
+          <CheckCircleIcon size={30} />
+        </span>
         <PageHeader page="insurance-thankyou" intro={intro} lead />
-        <section className={styles.section} aria-labelledby="insurance-next">
+        <section className={`${styles.section} ${styles.nextCard}`} aria-labelledby="insurance-next">
           <h2 id="insurance-next">{t('thankyou.next_title')}</h2>
           <ol className={styles.steps}>
             <li>
               <span className={styles.stepIcon} aria-hidden="true">
                 <PhoneIcon size={20} />
               </span>
-              <p>{t('thankyou.call', { insurer, count: terms.callWithinWorkingDays, phone: lead.owner.phone })}</p>
+              <p>{t('thankyou.call', { insurer, count: terms.callWithinWorkingDays, phone: format.phone(lead.owner.phone) })}</p>
             </li>
             <li>
               <span className={styles.stepIcon} aria-hidden="true">
-                <CheckCircleIcon size={20} />
+                <ShieldIcon size={20} />
               </span>
               <p>{t('thankyou.offer')}</p>
             </li>
