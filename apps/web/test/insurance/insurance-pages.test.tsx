@@ -383,6 +383,18 @@ describe('the insurance thank-you page', { timeout: 20_000 }, () => {
     expect(summary).toHaveTextContent('With the insurer');
   });
 
+  it('reads nothing outside Belgium (the guard shows the 404 page there)', async () => {
+    const { calls } = household({ leads: [lead()] });
+    const shell = shellData({ locale: 'nl', localeTag: 'nl' });
+    renderRoute(thankYouRoute, {
+      path: '/nl/insurance/thankyou',
+      locale: 'nl',
+      shell: { ...shell, country: shell.country && { ...shell.country, short_name: 'NL' } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Dierenverzekering is er alleen in België' })).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
   it('shows the newest request for an unknown one, and the way to a first request without any', async () => {
     household({ leads: [lead({ id: 21 })] });
     renderRoute(thankYouRoute, { path: '/en/insurance/thankyou?lead=999' });

@@ -108,8 +108,16 @@ export async function loadInsuranceQuestionnaire(
   };
 }
 
-/** /insurance/thankyou?lead=<id>: that request, else the newest. */
-export async function loadInsuranceThankYou(api: ApiClient, search: URLSearchParams): Promise<InsuranceThankYouData> {
+/**
+ * /insurance/thankyou?lead=<id>: that request, else the newest. Outside Belgium its guard answers
+ * the 404 page, even to a signed-out visitor, whose reads would only be refused: nothing is read.
+ */
+export async function loadInsuranceThankYou(
+  api: ApiClient,
+  search: URLSearchParams,
+  country: string | null | undefined,
+): Promise<InsuranceThankYouData | NotSoldHere> {
+  if (!insuranceSoldIn(country)) return { sold: false };
   const leads = await loadLeads(api);
   const asked = Number(search.get('lead'));
   if (!Number.isInteger(asked) || asked <= 0) return { sold: true, lead: leads[0] ?? null, unknown: false };

@@ -5,7 +5,8 @@ import { ButtonLink } from '../../components/button.tsx';
 import { ArrowLeftIcon, CalendarIcon, CheckCircleIcon, PhoneIcon, ShieldIcon } from '../../components/icons.tsx';
 import { EmptyState, PageBody, PageHeader } from '../../components/page-layout.tsx';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
-import type { InsuranceThankYouData } from './insurance-data.ts';
+import { BelgiumOnly } from './belgium-only.tsx';
+import type { InsuranceThankYouData, NotSoldHere } from './insurance-data.ts';
 import { useInsuranceFormat } from './insurance-format.ts';
 import { WaitingPeriods } from './waiting-periods.tsx';
 import { LeadStatus } from './lead-status.tsx';
@@ -17,7 +18,13 @@ import styles from './insurance.module.css';
  * waiting periods — and the request as it was sent, with its status. Without a request named,
  * the newest; without any, the way to ask for one.
  */
-export function ThankYouPage({ data }: { data: InsuranceThankYouData }) {
+export function ThankYouPage({ data }: { data: InsuranceThankYouData | NotSoldHere }) {
+  // Outside Belgium the guard shows the 404 page instead: this is only its fallback.
+  if (!data.sold) return <BelgiumOnly page="insurance-thankyou" />;
+  return <ThankYou data={data} />;
+}
+
+function ThankYou({ data }: { data: InsuranceThankYouData }) {
   const { t } = useTranslation('insurance');
   const format = useInsuranceFormat();
   const localize = useLocalizedPath();
