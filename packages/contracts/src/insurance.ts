@@ -77,7 +77,8 @@ export const insuranceOwner = z
   .strictObject({
     firstname: requiredText(insuranceFieldLimits.firstname),
     lastname: requiredText(insuranceFieldLimits.lastname),
-    email: z.email({ message: validationKeys.email }).max(insuranceFieldLimits.email),
+    // An empty address is a missing one (required), not a wrong one.
+    email: requiredText(insuranceFieldLimits.email).pipe(z.email({ message: validationKeys.email })),
     phone: z
       .string(required)
       .trim()

@@ -383,6 +383,20 @@ describe('validation (400 with the fields named)', () => {
     expect(fields['owner.postal_code']).toHaveLength(1);
   });
 
+  it('asks for a missing e-mail address (an anonymous account has none) and refuses a wrong one', async () => {
+    const fieldsFor = async (email: string) => {
+      const response = await call(api.app, 'POST', '/api/insurancelead/', alice.token, leadBody({ owner: { ...(leadBody().owner as object), email } }), {
+        'accept-language': 'en',
+      });
+      expect(response.statusCode).toBe(400);
+      return response.json().fields as Record<string, string[]>;
+    };
+    const [missing, wrong] = [await fieldsFor(' '), await fieldsFor('lotte@')];
+    expect(missing).toEqual({ 'owner.email': ['This field is required.'] });
+    expect(wrong['owner.email']).toHaveLength(1);
+    expect(wrong['owner.email']).not.toEqual(missing['owner.email']);
+  });
+
   it('refuses a start date outside the window, naming its first and last day', async () => {
     const { first, last } = insuranceStartRange(todayIsoDate());
     for (const start of [todayIsoDate(), addCalendarDays(last, 1)]) {
