@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { validatePostalCode } from '@brokkie/domain/postal-codes';
 import { addValidationIssue, validationKeys } from '@brokkie/domain/validation-rules';
+import { apiError } from './errors.ts';
 import { paginated } from './pagination.ts';
 
 /** The countries an address may be in: the countries served (§3), by ISO 3166-1 alpha-2 code. */
@@ -10,6 +11,7 @@ export type AddressCountry = (typeof addressCountries)[number];
 /** Message keys of the address resource and of the address lookup (`api` namespace). */
 export const addressMessageKeys = {
   invalidPhone: 'api.address.invalid_phone',
+  cityNotInPostalCode: 'api.address.city_not_in_postal_code',
   defaultOfActiveSubscription: 'api.address.default_of_active_subscription',
   lookupKeyInvalid: 'api.address_lookup.invalid_key',
   lookupUnavailable: 'api.address_lookup.unavailable',
@@ -17,6 +19,20 @@ export const addressMessageKeys = {
 
 /** Error code of a DELETE refused because the subscription still delivers to the address. */
 export const addressInUseCode = 'address_in_use';
+
+/**
+ * The 400 of POST and PATCH /address/: the error body, and when the city is not one of the places
+ * of the postal code (`fields.city`), those places in the request's language, best first.
+ */
+export const addressInvalid = apiError
+  .extend({
+    city_suggestions: z
+      .array(z.string())
+      .optional()
+      .describe("The postal code's places (at most 3) when the city is none of them, e.g. ['Brussel'] for 1000 Gent"),
+  })
+  .meta({ id: 'AddressInvalid' });
+export type AddressInvalid = z.infer<typeof addressInvalid>;
 
 /** Longest accepted value of each text field. */
 export const addressFieldLimits = {
@@ -103,8 +119,7 @@ export function refinePostalCode(value: { country?: unknown; postal_code?: unkno
 }
 
 const postalCodeCheckable = {
-  when: (payload: z.core.ParsePayload) =>
-    !payload.issues.some((issue) => issue.path?.[0] === 'country' || issue.path?.[0] === 'postal_code'),
+  when: (payload: z.core.ParsePayload) => !payload.issues.some((issue) => issue.path?.[0] === 'country' || issue.path?.[0] === 'postal_code'),
 };
 
 /** POST body. The server stores the postal code normalised (NL '1234 AB'). */
@@ -155,12 +170,7 @@ const lookupKey = z.string().trim().min(1, required).max(100).describe('The addr
  */
 export const lookupFindQuery = z.object({
   key: lookupKey,
-  text: z
-    .string()
-    .trim()
-    .min(1, required)
-    .max(lookupTextMaxLength)
-    .describe('What the customer typed: a postal code (or its start) or a place name'),
+  text: z.string().trim().min(1, required).max(lookupTextMaxLength).describe('What the customer typed: a postal code (or its start) or a place name'),
   country: countryField.optional().describe('Restrict to one country (ISO 3166-1 alpha-2)'),
   container: z.string().trim().max(200).optional().describe('Id of a Postcode suggestion to look inside'),
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { address, addressCreate, addressList, addressUpdate } from '@brokkie/contracts/address';
+import { address, addressCreate, addressInvalid, addressList, addressUpdate } from '@brokkie/contracts/address';
 import { paginationQuery } from '@brokkie/contracts/pagination';
 import { resourceIdParams } from '@brokkie/contracts/resource';
 import { errorResponses } from '../../lib/error-responses.ts';
@@ -14,6 +14,10 @@ export interface AddressRoutesOptions {
 }
 
 const tags = ['address'];
+const addressInvalidResponse = {
+  description: 'Invalid request: validation_error (with fields; a city that is not in the postal code with city_suggestions) or parse_error',
+  content: { 'application/json': { schema: addressInvalid } },
+};
 const security = [{ bearerAuth: [] }];
 // Without a user the answer is 401 before anything else is looked at.
 const config = { requireUser: true };
@@ -54,14 +58,14 @@ export const addressRoutes: FastifyPluginAsyncZod<AddressRoutesOptions> = async 
         tags,
         security,
         operationId: 'createAddress',
-        summary: 'Add an address; the postal code must fit the country (§5)',
+        summary: 'Add an address; the postal code must fit the country (§5), the city the postal code',
         body: addressCreate,
-        response: { 201: address, ...errorResponses(400, 401, 403, 404) },
+        response: { 201: address, ...errorResponses(400, 401, 403, 404), 400: addressInvalidResponse },
       },
     },
     async (request, reply) => {
       const { customer } = await actingCustomer(app.db, request, { forWrite: true });
-      const created = await createAddress(app.db, customer.id, request.body);
+      const created = await createAddress(app.db, customer.id, request.body, request.context.locale);
       return reply.code(201).header('location', `${app.apiBasePath}${created.url}`).send(created);
     },
   );
@@ -96,12 +100,12 @@ export const addressRoutes: FastifyPluginAsyncZod<AddressRoutesOptions> = async 
         summary: "Change one of the caller's addresses",
         params: resourceIdParams,
         body: addressUpdate,
-        response: { 200: address, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: address, ...errorResponses(400, 401, 403, 404), 400: addressInvalidResponse },
       },
     },
     async (request) => {
       const { customer } = await actingCustomer(app.db, request, { forWrite: true });
-      return updateAddress(app.db, customer.id, request.params.id, request.body);
+      return updateAddress(app.db, customer.id, request.params.id, request.body, request.context.locale);
     },
   );
 

@@ -8,18 +8,14 @@ import {
   type AddressChanges,
   type AddressRow,
 } from '@brokkie/db/address-queries';
-import {
-  addressInUseCode,
-  addressMessageKeys,
-  type Address,
-  type AddressCountry,
-  type AddressCreate,
-  type AddressUpdate,
-} from '@brokkie/contracts/address';
+import { addressInUseCode, addressMessageKeys, type Address, type AddressCountry, type AddressCreate, type AddressUpdate } from '@brokkie/contracts/address';
 import { resourceUrl } from '@brokkie/contracts/resource-url';
+import { localeTags, type Locale } from '@brokkie/domain/locales';
 import { normalizePostalCode, validatePostalCode } from '@brokkie/domain/postal-codes';
+import { citySuggestionsFor } from '@brokkie/domain/postal-places';
 import { ApiProblem, notFound, validationFailed } from '../../lib/api-problem.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
+import { placesOfPostalCode } from './postal-code-places.ts';
 
 export function toAddress(row: AddressRow): Address {
   return {
@@ -38,11 +34,7 @@ export function toAddress(row: AddressRow): Address {
   };
 }
 
-export async function addressPage(
-  db: Database,
-  customerId: string,
-  window: PageWindow,
-): Promise<{ count: number; results: Address[] }> {
+export async function addressPage(db: Database, customerId: string, window: PageWindow): Promise<{ count: number; results: Address[] }> {
   const page = await addressPageOf(db, customerId, window);
   return { count: page.count, results: page.rows.map(toAddress) };
 }
@@ -54,7 +46,30 @@ export async function addressOf(db: Database, customerId: string, id: number): P
   return toAddress(row);
 }
 
-export async function createAddress(db: Database, customerId: string, body: AddressCreate): Promise<Address> {
+/**
+ * The city must be one of the places the shipped postal tables know for the postal code (in any
+ * of their languages): '1000 Gent' is refused with 400 on `city`, "1000 is Brussel; did you mean
+ * Brussel?", and the places in `city_suggestions`. A code the tables do not know is not checked.
+ */
+export function checkCityOfPostalCode(country: AddressCountry, postalCode: string, city: string, locale: Locale): void {
+  const suggestions = citySuggestionsFor(city, placesOfPostalCode(country, postalCode, locale));
+  if (!suggestions) return;
+  const places = new Intl.ListFormat(localeTags[locale], { type: 'disjunction' }).format(suggestions);
+  throw new ApiProblem({
+    statusCode: 400,
+    code: 'validation_error',
+    detail: { key: 'api.errors.validation_error' },
+    fields: {
+      city: [
+        { key: addressMessageKeys.cityNotInPostalCode, params: { postal_code: normalizePostalCode(country, postalCode), places, suggestion: suggestions[0] } },
+      ],
+    },
+    extra: { city_suggestions: suggestions },
+  });
+}
+
+export async function createAddress(db: Database, customerId: string, body: AddressCreate, locale: Locale): Promise<Address> {
+  checkCityOfPostalCode(body.country, body.postal_code, body.city, locale);
   const row = await insertAddress(db, customerId, {
     firstname: body.firstname ?? '',
     lastname: body.lastname ?? '',
@@ -72,9 +87,10 @@ export async function createAddress(db: Database, customerId: string, body: Addr
 
 /**
  * Applies a validated PATCH body. The postal code must fit the country the address has after
- * the change: a new country alone re-checks the stored code, a new code alone the stored country.
+ * the change: a new country alone re-checks the stored code, a new code alone the stored country;
+ * the city must fit the code after the change too.
  */
-export async function updateAddress(db: Database, customerId: string, id: number, body: AddressUpdate): Promise<Address> {
+export async function updateAddress(db: Database, customerId: string, id: number, body: AddressUpdate, locale: Locale): Promise<Address> {
   const current = await findAddressOf(db, customerId, id);
   if (!current) throw notFound();
 
@@ -83,6 +99,9 @@ export async function updateAddress(db: Database, customerId: string, id: number
   if (body.country !== undefined || body.postal_code !== undefined) {
     const issue = validatePostalCode(country, postalCode);
     if (issue) throw validationFailed({ postal_code: [issue] });
+  }
+  if (body.country !== undefined || body.postal_code !== undefined || body.city !== undefined) {
+    checkCityOfPostalCode(country as AddressCountry, postalCode, body.city ?? current.city, locale);
   }
 
   const changes: AddressChanges = {};

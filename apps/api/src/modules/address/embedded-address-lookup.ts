@@ -2,20 +2,9 @@ import { addressCountries, type AddressCountry, type LookupAddress, type LookupC
 import { localeTags } from '@brokkie/domain/locales';
 import { validatePostalCode } from '@brokkie/domain/postal-codes';
 import type { AddressLookupProvider, LookupQuery } from './address-lookup-provider.ts';
-import { loadBelgianPlaces } from './belgian-places.ts';
-import { loadDutchPlaces, type DutchPlaces, type DutchRange } from './dutch-places.ts';
-import { loadFrenchPlaces } from './french-places.ts';
-import { loadGermanPlaces } from './german-places.ts';
-import {
-  nameFor,
-  nameLanguageOf,
-  parseQuery,
-  placeNameScore,
-  type NameLanguage,
-  type ParsedQuery,
-  type Place,
-  type PlaceIndex,
-} from './place-index.ts';
+import type { DutchPlaces, DutchRange } from './dutch-places.ts';
+import { nameFor, nameLanguageOf, parseQuery, placeNameScore, type NameLanguage, type ParsedQuery, type Place, type PlaceIndex } from './place-index.ts';
+import { shippedPlaces } from './postal-code-places.ts';
 
 /** How suggestions are worded for one request. */
 interface View {
@@ -36,12 +25,6 @@ interface CountrySource {
   inside(postalCode: string, query: ParsedQuery, view: View): LookupSuggestion[];
   /** `parts`: the id without its country. */
   retrieve(parts: string[]): LookupAddress | null;
-}
-
-/** Loads on first use and keeps the result: the data costs memory and a moment to parse. */
-function once<T>(load: () => T): () => T {
-  let value: T | undefined;
-  return () => (value ??= load());
 }
 
 function describe(parts: Array<string | undefined>): string {
@@ -203,10 +186,10 @@ const countryOrder: Record<AddressCountry, number> = { BE: 0, NL: 1, FR: 2, DE: 
  */
 export class EmbeddedAddressLookup implements AddressLookupProvider {
   private readonly sources: Record<AddressCountry, CountrySource> = {
-    BE: new PlaceSource('BE', once(loadBelgianPlaces)),
-    NL: new DutchSource(once(loadDutchPlaces)),
-    FR: new PlaceSource('FR', once(loadFrenchPlaces)),
-    DE: new PlaceSource('DE', once(loadGermanPlaces)),
+    BE: new PlaceSource('BE', shippedPlaces.BE),
+    NL: new DutchSource(shippedPlaces.NL),
+    FR: new PlaceSource('FR', shippedPlaces.FR),
+    DE: new PlaceSource('DE', shippedPlaces.DE),
   };
 
   async find(query: LookupQuery): Promise<LookupSuggestion[]> {
@@ -227,9 +210,7 @@ export class EmbeddedAddressLookup implements AddressLookupProvider {
     }
 
     const countries = query.country ? [query.country] : [...addressCountries];
-    const candidates = countries.flatMap((country) =>
-      this.sources[country].find(parsed, view).map((candidate) => ({ ...candidate, country })),
-    );
+    const candidates = countries.flatMap((country) => this.sources[country].find(parsed, view).map((candidate) => ({ ...candidate, country })));
     // Stable sort: within a country and score, the source's own order (postal code) stays.
     candidates.sort((a, b) => a.score - b.score || countryOrder[a.country] - countryOrder[b.country]);
     return candidates.slice(0, query.limit).map((candidate) => candidate.suggestion);
