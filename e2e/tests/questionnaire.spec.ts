@@ -73,7 +73,7 @@ test('a dog: one question at a time, saved as the owner goes, resumed after a re
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'pages.question.title'));
   await expect(question(page)).toHaveText('Let’s get started! Is your pet a dog or a cat?');
-  await expect(progress(page)).toHaveAttribute('aria-valuetext', 'Question 1 of 12');
+  await expect(progress(page)).toHaveAttribute('aria-valuetext', 'Question 1 of 13');
 
   // Nothing chosen: a message, and nothing lost.
   await page.getByRole('button', { name: 'Next' }).click();
@@ -157,6 +157,69 @@ test('a dog: one question at a time, saved as the owner goes, resumed after a re
   expect(draft.pets[0]!.animal_id).toBe(results[0]!.id);
 });
 
+test('a sterilised pet is never asked about pregnancy, and the counter’s total does not change', async ({ page, baseURL }) => {
+  await signIn(page, baseURL!);
+  await page.goto('/en/question');
+  await waitForHydration(page);
+  const totals: string[] = [];
+  /** The counter's "Question n of total", kept to compare the totals, then Next. */
+  const counted = async (current: number, expected: string | RegExp, button?: string) => {
+    await expect(progress(page)).toHaveAttribute('aria-valuetext', new RegExp(`^Question ${current} of \\d+$`));
+    totals.push(((await progress(page).getAttribute('aria-valuetext')) ?? '').replace(/^Question \d+ of /, ''));
+    await next(page, expected, button);
+  };
+
+  await choose(page, 'Dog');
+  await counted(1, 'What’s your dog called?');
+  await page.getByRole('textbox', { name: /Name/ }).fill('Luna');
+  await counted(2, 'Is Luna a boy or a girl?');
+  await choose(page, /Girl/);
+  await counted(3, 'When was Luna born?');
+  await page.getByRole('textbox', { name: /Date of birth/ }).fill('01062021');
+  await counted(4, 'What breed is Luna?');
+  await choose(page, 'I don’t know the breed');
+  await counted(5, 'How big will Luna be when fully grown?');
+  await choose(page, /Medium/);
+  // The size follows from the breed question: it keeps that question's number.
+  await counted(5, 'How much does Luna weigh?');
+  await page.getByRole('textbox', { name: /Weight in kg/ }).fill('18');
+  await counted(6, 'Is Luna spayed?');
+
+  // Not spayed: she is asked whether she is pregnant or nursing, as a follow-up of the same number.
+  await choose(page, 'No');
+  await counted(7, 'Is Luna pregnant or nursing?');
+  await expect(progress(page)).toHaveAttribute('aria-valuetext', /^Question 7 of /);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(question(page)).toHaveText('Is Luna spayed?');
+
+  // Spayed: the pregnancy question is skipped, and going back from the next one skips it too.
+  await choose(page, 'Yes');
+  await counted(7, 'How active is Luna?');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(question(page)).toHaveText('Is Luna spayed?');
+  await next(page, 'How active is Luna?');
+  // Nor can the URL take her there: the questionnaire answers with a question she gets.
+  await page.waitForTimeout(1_000);
+  await page.goto('/en/question?pet=0&step=nurturing');
+  await waitForHydration(page);
+  await expect(question(page)).not.toHaveText('Is Luna pregnant or nursing?');
+  await expect(question(page)).toHaveText('How active is Luna?');
+
+  await choose(page, /Calm/);
+  await counted(8, 'Which shape looks most like Luna seen from above?');
+  await choose(page, /Just right/);
+  await counted(9, 'Does Luna have any health concerns?');
+  await counted(10, 'Does Luna also eat wet food?');
+  await choose(page, 'No');
+  await counted(11, 'How much of Luna’s food is fresh food?');
+  await counted(12, 'How much of Luna’s daily food is treats?');
+  await counted(13, 'Luna’s profile is complete!', 'Save Luna’s profile');
+  expect(new Set(totals)).toEqual(new Set(['13']));
+
+  const [luna] = await apiGet<{ results: { name: string; sterilised: boolean; nurturing: boolean }[] }>(page, '/animal/').then((list) => list.results);
+  expect(luna).toMatchObject({ name: 'Luna', sterilised: true, nurturing: false });
+});
+
 test('a dog and a cat in one household, by keyboard; the overview edits, removes and continues', async ({ page, baseURL }) => {
   await signIn(page, baseURL!);
   await page.goto('/en/question');
@@ -214,9 +277,7 @@ test('a dog and a cat in one household, by keyboard; the overview edits, removes
   await page.getByRole('textbox', { name: /Weight in kg/ }).fill('4.2');
   await next(page, 'Is Minou spayed?');
   await choose(page, 'Yes');
-  // Females are asked about pregnancy; cats whether they live indoors; no treats for cats.
-  await next(page, 'Is Minou pregnant or nursing?');
-  await choose(page, 'No');
+  // A spayed female is not asked about pregnancy; cats are asked whether they live indoors; no treats for cats.
   await next(page, 'How active is Minou?');
   await choose(page, /Moderately active/);
   await next(page, 'Which shape looks most like Minou seen from above?');

@@ -21,6 +21,8 @@ export interface ConditionalQuestionAnswers {
   type?: AnimalType | null | undefined;
   sex?: Sex | null | undefined;
   breed_choice?: 'known' | 'mixed' | 'unknown' | null | undefined;
+  /** A yes/no answer: the questionnaire keeps it as a boolean, the pet profile form as 'yes' or 'no'. */
+  sterilised?: boolean | 'yes' | 'no' | null | undefined;
 }
 
 /** The questions asked of some pets only; every other question is asked of all. */
@@ -28,7 +30,8 @@ export function conditionalQuestions(pet: ConditionalQuestionAnswers) {
   return {
     // Size classes describe dogs; the breed tells the size when it is known.
     size: pet.type === 'dog' && pet.breed_choice === 'unknown',
-    nurturing: pet.sex === 'female',
+    // Pregnant or nursing: a female that is not sterilised (asked right after sterilised).
+    nurturing: pet.sex === 'female' && pet.sterilised !== true && pet.sterilised !== 'yes',
     indoor: pet.type === 'cat',
     treats: pet.type === 'dog',
   };

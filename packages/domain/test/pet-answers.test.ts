@@ -46,4 +46,12 @@ describe('questions asked of some pets only', () => {
     });
     expect(conditionalQuestions({})).toEqual({ size: false, nurturing: false, indoor: false, treats: false });
   });
+
+  it('never asks a sterilised female whether she is pregnant or nursing, in either notation of the answer', () => {
+    expect(conditionalQuestions({ type: 'cat', sex: 'female', sterilised: true }).nurturing).toBe(false);
+    expect(conditionalQuestions({ type: 'dog', sex: 'female', sterilised: 'yes' }).nurturing).toBe(false);
+    expect(conditionalQuestions({ type: 'dog', sex: 'female', sterilised: false }).nurturing).toBe(true);
+    expect(conditionalQuestions({ type: 'dog', sex: 'female', sterilised: 'no' }).nurturing).toBe(true);
+    expect(conditionalQuestions({ type: 'dog', sex: 'male', sterilised: false }).nurturing).toBe(false);
+  });
 });

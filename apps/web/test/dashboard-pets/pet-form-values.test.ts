@@ -47,9 +47,11 @@ describe('the pet profile form', () => {
       activity: { key: 'dashboard_pets.errors.choose' },
       condition: { key: 'dashboard_pets.errors.choose' },
     });
-    // A cat must say indoor or not; a female dog pregnant or not; a dog of unknown breed its size.
+    // A cat must say indoor or not; a female dog that is not neutered pregnant or not; a dog of unknown breed its size.
     expect(petFormIssues({ ...bella, type: 'cat' }, today).indoor).toEqual({ key: 'dashboard_pets.errors.choose' });
-    expect(petFormIssues({ ...bella, nurturing: null }, today).nurturing).toEqual({ key: 'dashboard_pets.errors.choose' });
+    expect(petFormIssues({ ...bella, sterilised: 'no', nurturing: null }, today).nurturing).toEqual({ key: 'dashboard_pets.errors.choose' });
+    expect(petFormIssues({ ...bella, sterilised: 'yes', nurturing: null }, today).nurturing).toBeUndefined();
+    expect(animalBodyOf({ ...bella, sterilised: 'yes', nurturing: 'yes' }, today).nurturing).toBe(false);
     expect(petFormIssues({ ...bella, breed_choice: 'unknown' }, today).size).toEqual({ key: 'dashboard_pets.errors.choose' });
     expect(petFormIssues(bella, today)).toEqual({});
   });

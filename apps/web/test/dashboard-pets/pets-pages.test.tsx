@@ -248,8 +248,11 @@ describe('a pet’s profile', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('radio', { name: /Medium/ }));
     await user.type(screen.getByRole('textbox', { name: /Weight in kg/ }), '18');
     await user.click(screen.getByRole('radio', { name: /Just right/ }));
-    await user.click(within(screen.getByRole('radiogroup', { name: /Neutered/ })).getByRole('radio', { name: 'Yes' }));
+    // Not neutered: the form asks whether she is pregnant or nursing; neutered, it no longer does.
+    await user.click(within(screen.getByRole('radiogroup', { name: /Neutered/ })).getByRole('radio', { name: 'No' }));
     await user.click(within(screen.getByRole('radiogroup', { name: /Pregnant/ })).getByRole('radio', { name: 'No' }));
+    await user.click(within(screen.getByRole('radiogroup', { name: /Neutered/ })).getByRole('radio', { name: 'Yes' }));
+    expect(screen.queryByRole('radiogroup', { name: /Pregnant/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /^Active/ }));
     await user.click(screen.getByRole('checkbox', { name: 'Joint problems' }));
     await user.click(screen.getByRole('button', { name: 'Save Bella and see the meal plan' }));

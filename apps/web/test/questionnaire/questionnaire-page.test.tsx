@@ -85,7 +85,7 @@ describe('the questionnaire', () => {
     renderRoute(route, { path: '/en/question' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Let’s get started! Is your pet a dog or a cat?' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Questionnaire' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Question 1 of 12');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Question 1 of 13');
     expect(screen.queryByRole('button', { name: /Back/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -113,7 +113,7 @@ describe('the questionnaire', () => {
     const user = userEvent.setup();
     renderRoute(route, { path: '/en/question' });
     expect(await screen.findByRole('heading', { level: 2, name: 'How much does Max weigh?' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Question 7 of 14');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Question 6 of 13');
 
     const weight = screen.getByRole('textbox', { name: /Weight in kg/ });
     await user.type(weight, '12,,5');

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Animal } from '@brokkie/contracts/animal';
-import { draftWithoutAnimal, type DraftPetAnswers } from '@brokkie/contracts/questionnaire';
+import { draftWithoutAnimal, type DraftPetAnswers, type QuestionnaireStep } from '@brokkie/contracts/questionnaire';
 import { answersFromAnimal, toAnimalBody } from '../../app/features/questionnaire/animal-body.ts';
 import { createDraftSaver } from '../../app/features/questionnaire/draft-saver.ts';
 import {
@@ -41,8 +41,12 @@ const dog: DraftPetAnswers = {
 };
 
 describe('which questions a pet gets', () => {
-  it('asks the size only of a dog whose breed is unknown, nurturing only of a female, indoor only of a cat, treats only of a dog', () => {
+  it('asks the size only of a dog whose breed is unknown, nurturing only of a female that is not sterilised, indoor only of a cat, treats only of a dog', () => {
     expect(questionsFor(dog)).toEqual([
+      'type', 'name', 'sex', 'birth_date', 'breed', 'weight', 'sterilised',
+      'activity', 'condition', 'complaints', 'wet_food', 'fresh_food', 'treats',
+    ]);
+    expect(questionsFor({ ...dog, sterilised: false })).toEqual([
       'type', 'name', 'sex', 'birth_date', 'breed', 'weight', 'sterilised', 'nurturing',
       'activity', 'condition', 'complaints', 'wet_food', 'fresh_food', 'treats',
     ]);
@@ -54,14 +58,53 @@ describe('which questions a pet gets', () => {
     expect(questionsFor({ ...dog, breed_choice: 'unknown' })).toContain('size');
   });
 
+  it('never sends a sterilised female to the pregnancy question, nor keeps her there', () => {
+    expect(nextStep(dog, 'sterilised')).toBe('activity');
+    expect(previousStep(dog, 'activity')).toBe('sterilised');
+    expect(resolveStep(dog, 'nurturing', today)).not.toBe('nurturing');
+    expect(nextStep({ ...dog, sterilised: false }, 'sterilised')).toBe('nurturing');
+    expect(toAnimalBody({ ...dog, nurturing: true }, today).nurturing).toBe(false);
+  });
+
   it('moves forward and back through the questions that apply, and counts them', () => {
-    expect(nextStep(dog, 'sterilised')).toBe('nurturing');
     expect(nextStep({ ...dog, sex: 'male' }, 'sterilised')).toBe('activity');
     expect(nextStep(dog, 'treats')).toBe('done');
     expect(previousStep(dog, 'type')).toBeNull();
     expect(previousStep(dog, 'done')).toBe('treats');
-    expect(progressOf(dog, 'weight')).toEqual({ current: 6, total: 14 });
-    expect(progressOf(dog, 'done')).toEqual({ current: 14, total: 14 });
+    expect(progressOf(dog, 'weight')).toEqual({ current: 6, total: 13 });
+    expect(progressOf(dog, 'done')).toEqual({ current: 13, total: 13 });
+  });
+
+  it('keeps the total of the counter while the answers decide which questions follow', () => {
+    // An owner answering one question after the other: a female dog of unknown breed, not sterilised.
+    const answers: [QuestionnaireStep, Partial<DraftPetAnswers>][] = [
+      ['type', { type: 'dog' }],
+      ['name', { name: 'Luna' }],
+      ['sex', { sex: 'female' }],
+      ['birth_date', { birth_date: '14-03-2020' }],
+      ['breed', { breed_choice: 'unknown' }],
+      ['size', { size: 'medium' }],
+      ['weight', { weight: '18' }],
+      ['sterilised', { sterilised: false }],
+      ['nurturing', { nurturing: false }],
+      ['activity', { activity: 'active' }],
+    ];
+    let pet: DraftPetAnswers = {};
+    const seen: string[] = [];
+    for (const [step, patch] of answers) {
+      const { current, total } = progressOf(pet, step);
+      seen.push(`${step} ${current}/${total}`);
+      pet = applyAnswers(pet, patch);
+    }
+    expect(seen).toEqual([
+      'type 1/13', 'name 2/13', 'sex 3/13', 'birth_date 4/13', 'breed 5/13', 'size 5/13', 'weight 6/13',
+      'sterilised 7/13', 'nurturing 7/13', 'activity 8/13',
+    ]);
+    for (const type of ['dog', 'cat'] as const) {
+      for (const sterilised of [true, false]) {
+        expect(progressOf({ type, sex: 'female', sterilised, breed_choice: 'unknown' }, 'done')).toEqual({ current: 13, total: 13 });
+      }
+    }
   });
 });
 

@@ -108,8 +108,8 @@ export const emptyPetForm: PetFormValues = {
 
 const yesNo = (value: boolean | null): YesNo | null => (value === null ? null : value ? 'yes' : 'no');
 
-/** The questions that apply to this pet, as in the questionnaire: size only for a dog of unknown breed, … */
-export function appliesTo(values: Pick<PetFormValues, 'type' | 'sex' | 'breed_choice'>) {
+/** The questions that apply to this pet, as in the questionnaire: size only for a dog of unknown breed, pregnant or nursing only for a female that is not sterilised, … */
+export function appliesTo(values: Pick<PetFormValues, 'type' | 'sex' | 'breed_choice' | 'sterilised'>) {
   return conditionalQuestions(values);
 }
 

@@ -57,7 +57,7 @@ function ComplaintsField() {
 /**
  * Every question of the questionnaire on one page, in four sections: the pet, its breed and
  * build, its daily life and the food it gets besides ours. Questions that do not apply (size for
- * a known breed, nurturing for a male, indoor for a dog, treats for a cat) are not shown.
+ * a known breed, nurturing for a male or a sterilised female, indoor for a dog, treats for a cat) are not shown.
  */
 export function PetFormFields({ isNew, photo }: { isNew: boolean; photo: ReactNode }) {
   const { t } = useTranslation('dashboard_pets');

@@ -1,11 +1,6 @@
-import {
-  maxDraftPets,
-  questionnaireSteps,
-  type DraftPetAnswers,
-  type QuestionnaireDraftBody,
-  type QuestionnaireStep,
-} from '@brokkie/contracts/questionnaire';
+import { maxDraftPets, questionnaireSteps, type DraftPetAnswers, type QuestionnaireDraftBody, type QuestionnaireStep } from '@brokkie/contracts/questionnaire';
 import { conditionalQuestions } from '@brokkie/domain/pet-answers';
+import { animalTypes } from '@brokkie/domain/pet-profile';
 import { stepIssues } from './step-validation.ts';
 
 /**
@@ -64,12 +59,27 @@ export function previousStep(pet: DraftPetAnswers, step: QuestionnaireStep): Que
   return index > 0 ? questions[index - 1]! : null;
 }
 
-/** 'Question 3 of 15': the position among the pet's questions (`done` counts as all answered). */
+/**
+ * Follow-up questions: asked right after the question they follow from (a size when the breed is
+ * unknown, pregnant or nursing when a female is not sterilised), they share its number.
+ */
+const followUps: Partial<Record<Question, Question>> = { size: 'breed', nurturing: 'sterilised' };
+
+function numberedQuestions(pet: DraftPetAnswers): Question[] {
+  return questionsFor(pet).filter((question) => followUps[question] === undefined);
+}
+
+/**
+ * 'Question 3 of 13': the position among the pet's numbered questions (`done` counts as all
+ * answered). The total never changes while the owner answers: a follow-up question shares the
+ * number of the question it follows, and every animal type has as many numbered questions (a
+ * cat's indoor question, a dog's treats), so the total is known before the type is chosen.
+ */
 export function progressOf(pet: DraftPetAnswers, step: QuestionnaireStep): { current: number; total: number } {
-  const questions = questionsFor(pet);
-  const total = questions.length;
+  const numbered = numberedQuestions(pet);
+  const total = pet.type ? numbered.length : Math.max(...animalTypes.map((type) => numberedQuestions({ ...pet, type }).length));
   if (step === 'done') return { current: total, total };
-  return { current: Math.max(questions.indexOf(step), 0) + 1, total };
+  return { current: Math.max(numbered.indexOf(followUps[step] ?? step), 0) + 1, total };
 }
 
 /**
