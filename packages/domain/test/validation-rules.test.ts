@@ -100,10 +100,10 @@ describe('min and max (length)', () => {
     expect(max('abc', 3)).toBeNull();
     expect(max('abcd', 3)).toEqual({ key: 'validation.max', params: { count: 3 } });
   });
-  it('the identity password needs 6 characters', () => {
-    expect(passwordMinLength).toBe(6);
-    expect(min('12345', passwordMinLength)).toEqual({ key: 'validation.min', params: { count: 6 } });
-    expect(min('123456', passwordMinLength)).toBeNull();
+  it('a password needs 8 characters (§5 asks 6 and lets the identity service ask more)', () => {
+    expect(passwordMinLength).toBe(8);
+    expect(min('1234567', passwordMinLength)).toEqual({ key: 'validation.min', params: { count: 8 } });
+    expect(min('12345678', passwordMinLength)).toBeNull();
   });
 });
 
@@ -234,17 +234,17 @@ describe('zod', () => {
     expect(issues[0]).toMatchObject({ code: 'custom', params: { count: 10 } });
     expect(groupIssuesByPath(issues)).toEqual({
       name: [{ key: 'validation.max', params: { count: 10 } }],
-      password: [{ key: 'validation.min', params: { count: 6 } }],
+      password: [{ key: 'validation.min', params: { count: 8 } }],
     });
   });
 
   it('reports a cross-field rule on the named field', () => {
-    const result = signup.safeParse({ name: 'Bart', password: '123456', repeat: '654321' });
+    const result = signup.safeParse({ name: 'Bart', password: '12345678', repeat: '87654321' });
     expect(groupIssuesByPath(result.error?.issues ?? [])).toEqual({ repeat: [{ key: 'validation.invalid' }] });
   });
 
   it('accepts valid input', () => {
-    expect(signup.safeParse({ name: 'Bart', password: '123456', repeat: '123456' }).success).toBe(true);
+    expect(signup.safeParse({ name: 'Bart', password: '12345678', repeat: '12345678' }).success).toBe(true);
   });
 
   it('gives zod built-in checks i18n keys through the error map', () => {

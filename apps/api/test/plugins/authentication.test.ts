@@ -13,7 +13,7 @@ let userId: string;
 beforeAll(async () => {
   api = await createTestApi();
   const browser = new TestBrowser(api.app, '10.0.2.1');
-  await browser.signUp(uniqueEmail(), 'woof42');
+  await browser.signUp(uniqueEmail(), 'woofwoof42');
   token = await browser.idToken();
   userId = String(decodeJwt(token).sub);
 });
@@ -96,7 +96,7 @@ describe('authentication of the product API', () => {
       const other = await buildApi({ database: api.database.handle, identity: { devOidc: { enabled: false, port: 0 }, idToken } });
       try {
         const browser = new TestBrowser(other, '10.0.2.3');
-        await browser.signUp(uniqueEmail(), 'woof42');
+        await browser.signUp(uniqueEmail(), 'woofwoof42');
         const foreign = await browser.idToken();
         expect((await getCustomer(`Bearer ${foreign}`)).statusCode).toBe(401);
       } finally {
@@ -113,7 +113,7 @@ describe('authentication of the product API', () => {
 
   it('refuses the token of a user that no longer exists', async () => {
     const browser = new TestBrowser(api.app, '10.0.2.4');
-    await browser.signUp(uniqueEmail(), 'woof42');
+    await browser.signUp(uniqueEmail(), 'woofwoof42');
     const ghost = await browser.idToken();
     expect((await getCustomer(`Bearer ${ghost}`)).statusCode).toBe(200);
     await api.database.handle.db.delete(authUsers).where(eq(authUsers.id, String(decodeJwt(ghost).sub)));
@@ -122,7 +122,7 @@ describe('authentication of the product API', () => {
 
   it('scopes Idempotency-Keys by the verified user', async () => {
     const browser = new TestBrowser(api.app, '10.0.2.2');
-    await browser.signUp(uniqueEmail(), 'woof42');
+    await browser.signUp(uniqueEmail(), 'woofwoof42');
     const other = await browser.idToken();
     const patch = async (bearer: string, firstname: string) => {
       const list = await getCustomer(`Bearer ${bearer}`);

@@ -88,7 +88,7 @@ describe('the sign-in page', () => {
 });
 
 describe('the sign-up page', () => {
-  async function fillAndSubmit(password = 'secret1') {
+  async function fillAndSubmit(password = 'secret12') {
     const user = userEvent.setup();
     renderWithShell(<SignUpPage providers={[]} />, { path: '/en/signup' });
     await user.type(await screen.findByRole('textbox', { name: /First name/ }), 'Ann');
@@ -99,12 +99,12 @@ describe('the sign-up page', () => {
     return user;
   }
 
-  it('asks for a password of at least 6 characters and the consent', async () => {
+  it('asks for a password of at least 8 characters and the consent', async () => {
     const user = userEvent.setup();
     renderWithShell(<SignUpPage providers={[]} />, { path: '/en/signup' });
-    await user.type(await screen.findByLabelText(/^Password/), 'abc');
+    await user.type(await screen.findByLabelText(/^Password/), 'abcdefg');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('The minimum length is 6 characters.')).toBeInTheDocument();
+    expect(await screen.findByText('The minimum length is 8 characters.')).toBeInTheDocument();
     expect(screen.getAllByText('This field is required.').length).toBeGreaterThanOrEqual(3);
     expect(session.signUpWithEmail).not.toHaveBeenCalled();
   });
@@ -116,7 +116,7 @@ describe('the sign-up page', () => {
       'The email address you entered is already in use. Please try another email or login with your existing account.',
     );
     expect(screen.getByRole('link', { name: 'login with your existing account' })).toHaveAttribute('href', '/en/signin');
-    expect(session.signUpWithEmail).toHaveBeenCalledWith({ email: 'ann@example.com', password: 'secret1', firstname: 'Ann', newsletter: false });
+    expect(session.signUpWithEmail).toHaveBeenCalledWith({ email: 'ann@example.com', password: 'secret12', firstname: 'Ann', newsletter: false });
   });
 
   it('shows the general message for any other identity error', async () => {
@@ -144,8 +144,8 @@ describe('the password pages', () => {
     session.identityClient.mockReturnValue({ resetPassword });
     const user = userEvent.setup();
     renderWithShell(<ResetPasswordPage code="abcdefgh123" />, { path: '/en/reset-password/abcdefgh123' });
-    await user.type(await screen.findByLabelText(/^New password/), 'secret1');
-    await user.type(screen.getByLabelText(/^Repeat new password/), 'secret2');
+    await user.type(await screen.findByLabelText(/^New password/), 'secret12');
+    await user.type(screen.getByLabelText(/^Repeat new password/), 'secret13');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByText('The passwords do not match.')).toBeInTheDocument();
     expect(resetPassword).not.toHaveBeenCalled();
@@ -156,10 +156,10 @@ describe('the password pages', () => {
     session.identityClient.mockReturnValue({ resetPassword });
     const user = userEvent.setup();
     renderWithShell(<ResetPasswordPage code="abcdefgh123" />, { path: '/en/reset-password/abcdefgh123' });
-    await user.type(await screen.findByLabelText(/^New password/), 'secret1');
-    await user.type(screen.getByLabelText(/^Repeat new password/), 'secret1');
+    await user.type(await screen.findByLabelText(/^New password/), 'secret12');
+    await user.type(screen.getByLabelText(/^Repeat new password/), 'secret12');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
-    await waitFor(() => expect(resetPassword).toHaveBeenCalledWith('abcdefgh123', 'secret1'));
+    await waitFor(() => expect(resetPassword).toHaveBeenCalledWith('abcdefgh123', 'secret12'));
     expect(await screen.findByRole('alert')).toHaveTextContent('This link to reset your password is invalid or has expired.');
     expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/en/forgot-password');
   });

@@ -106,10 +106,10 @@ describe('the profile\'s "Your data"', { timeout: 20_000 }, () => {
     expect(api.calls.filter((call) => call.method === 'DELETE')).toEqual([]);
 
     await clicks.click(within(dialog).getByRole('checkbox', { name: /I understand/ }));
-    await clicks.type(within(dialog).getByLabelText(/Your current password/), 'woof4242');
+    await clicks.type(within(dialog).getByLabelText(/Your current password/), 'woofwoof4242');
     await clicks.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
     expect(await screen.findByTestId('reached')).toHaveTextContent('/en/signin');
-    expect(reauthenticate).toHaveBeenCalledWith('woof4242');
+    expect(reauthenticate).toHaveBeenCalledWith('woofwoof4242');
     const deletion = api.calls.find((call) => call.method === 'DELETE' && call.path === '/customer/');
     expect(deletion?.body).toEqual({ confirm: true });
     expect(forgetSignIn).toHaveBeenCalled();
@@ -128,7 +128,7 @@ describe('the profile\'s "Your data"', { timeout: 20_000 }, () => {
     await clicks.click(await screen.findByRole('button', { name: 'Delete my account' }));
     const dialog = await screen.findByRole('alertdialog');
     await clicks.click(within(dialog).getByRole('checkbox', { name: /I understand/ }));
-    await clicks.type(within(dialog).getByLabelText(/Your current password/), 'woof4242');
+    await clicks.type(within(dialog).getByLabelText(/Your current password/), 'woofwoof4242');
     await clicks.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
     expect(await within(dialog).findByText(/Sign in again first/)).toBeInTheDocument();
     expect(forgetSignIn).not.toHaveBeenCalled();

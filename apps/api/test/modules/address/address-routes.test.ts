@@ -16,7 +16,7 @@ let ip = 0;
 async function signUp(): Promise<Signed> {
   ip += 1;
   const browser = new TestBrowser(api.app, `10.0.50.${ip}`);
-  await browser.signUp(uniqueEmail('address'), 'woof42', 'Pet Owner');
+  await browser.signUp(uniqueEmail('address'), 'woofwoof42', 'Pet Owner');
   const token = await browser.idToken();
   const list = await call('GET', '/api/customer/', token);
   return { token, customerId: list.json().results[0].id };

@@ -47,7 +47,7 @@ export class AnimalTestKit {
   async signUp(): Promise<Signed> {
     this.ip += 1;
     const browser = new TestBrowser(this.api.app, `${this.ipBlock}.${this.ip}`);
-    const signedUp = await browser.signUp(uniqueEmail('pet.owner'), 'woof42', 'Pet Owner');
+    const signedUp = await browser.signUp(uniqueEmail('pet.owner'), 'woofwoof42', 'Pet Owner');
     expect(signedUp.statusCode).toBe(200);
     const token = await browser.idToken();
     const list = await this.call('GET', '/api/customer/', token);

@@ -15,7 +15,7 @@ let ip = 0;
 async function signUp(): Promise<Signed> {
   ip += 1;
   const browser = new TestBrowser(api.app, `10.0.171.${ip}`);
-  await browser.signUp(uniqueEmail('consent'), 'woof42', 'Pet Owner');
+  await browser.signUp(uniqueEmail('consent'), 'woofwoof42', 'Pet Owner');
   const token = await browser.idToken();
   const list = await call('GET', '/api/customer/', token);
   return { token, customerId: list.json().results[0].id };

@@ -20,7 +20,7 @@ let ip = 0;
 async function signUp(): Promise<Signed> {
   ip += 1;
   const browser = new TestBrowser(api.app, `10.0.71.${ip}`);
-  const response = await browser.signUp(uniqueEmail('coupon'), 'woof42', 'Pet Owner');
+  const response = await browser.signUp(uniqueEmail('coupon'), 'woofwoof42', 'Pet Owner');
   expect(response.statusCode).toBe(200);
   const token = await browser.idToken();
   const list = await api.app.inject({ method: 'GET', url: '/api/customer/', headers: { authorization: `Bearer ${token}` } });

@@ -151,7 +151,7 @@ describe('DELETE /customer/', () => {
 
   it('cancels at the provider a payment left open for a box it removes', async () => {
     const browser = new TestBrowser(kit.api.app, `${ipBlock}.80`);
-    expect((await browser.signUp(`open.payment.${Date.now()}@example.com`, 'woof4242', 'Open Payment')).statusCode).toBe(200);
+    expect((await browser.signUp(`open.payment.${Date.now()}@example.com`, 'woofwoof4242', 'Open Payment')).statusCode).toBe(200);
     const token = await browser.idToken();
     const customerId: string = (await kit.ok('GET', '/api/customer/', token)).results[0].id;
     const owner = { token, customerId };

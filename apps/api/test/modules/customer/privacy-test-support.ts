@@ -30,7 +30,7 @@ let households = 0;
 export async function makeHousehold(kit: DeliveryTestKit, ipBlock: string, first: string, last: string): Promise<Household> {
   households += 1;
   const email = `${first}.${last}.${Date.now()}.${households}@example.com`.toLowerCase();
-  const password = 'woof4242';
+  const password = 'woofwoof4242';
   const browser = new TestBrowser(kit.api.app, `${ipBlock}.${households}`);
   expect((await browser.signUp(email, password, `${first} ${last}`)).statusCode).toBe(200);
   const token = await browser.idToken();

@@ -58,7 +58,7 @@ export class DeliveryTestKit {
   async signUp(name = 'Pet Owner'): Promise<Owner> {
     this.ip += 1;
     const browser = new TestBrowser(this.api.app, `${this.ipBlock}.${this.ip}`);
-    expect((await browser.signUp(uniqueEmail('box'), 'woof42', name)).statusCode).toBe(200);
+    expect((await browser.signUp(uniqueEmail('box'), 'woofwoof42', name)).statusCode).toBe(200);
     const token = await browser.idToken();
     const customerId: string = (await this.call('GET', '/api/customer/', token)).json().results[0].id;
     const [firstname = '', lastname = ''] = name.split(' ');

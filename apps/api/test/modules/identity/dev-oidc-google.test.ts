@@ -89,7 +89,7 @@ describe('linking Google', () => {
   it('adds Google to a registered account without changing its e-mail address', async () => {
     const browser = visitor();
     const email = uniqueEmail('password');
-    await browser.signUp(email, 'woof42');
+    await browser.signUp(email, 'woofwoof42');
     const uid = decodeJwt(await browser.idToken()).sub;
     const url = await startGoogle(browser, '/api/auth/link-social', { callbackURL: '/dashboard/profile' });
     await throughProvider(browser, url, uniqueEmail('other-google'));

@@ -35,7 +35,7 @@ describe('e-mail sign-up, sign-in and sign-out', () => {
   it('signs up, gets an ID token, signs out and signs in again as the same user', async () => {
     const browser = visitor();
     const email = uniqueEmail();
-    const signedUp = await browser.signUp(email, 'woof42', 'Lotte Peeters');
+    const signedUp = await browser.signUp(email, 'woofwoof42', 'Lotte Peeters');
     expect(signedUp.statusCode).toBe(200);
     expect(browser.cookies.has('brokkie.session_token')).toBe(true);
     const userId = (signedUp.json() as { user: { id: string } }).user.id;
@@ -56,17 +56,17 @@ describe('e-mail sign-up, sign-in and sign-out', () => {
     expect(browser.cookies.has('brokkie.session_token')).toBe(false);
     expect((await browser.request('GET', '/api/auth/token')).statusCode).toBe(401);
 
-    const signedIn = await browser.signIn(email, 'woof42');
+    const signedIn = await browser.signIn(email, 'woofwoof42');
     expect(signedIn.statusCode).toBe(200);
     expect(decodeJwt(await browser.idToken()).sub).toBe(userId);
   });
 
   it('tells the cases of the error catalogue apart (§8)', async () => {
     const email = uniqueEmail();
-    await visitor().signUp(email, 'woof42');
+    await visitor().signUp(email, 'woofwoof42');
     const codeOf = (response: { json(): unknown }) => (response.json() as { code: string }).code;
 
-    const unknown = await visitor().signIn(uniqueEmail('nobody'), 'woof42');
+    const unknown = await visitor().signIn(uniqueEmail('nobody'), 'woofwoof42');
     expect(unknown.statusCode).toBe(401);
     expect(identityErrorKind(codeOf(unknown))).toBe('user-not-found');
 
@@ -74,22 +74,22 @@ describe('e-mail sign-up, sign-in and sign-out', () => {
     expect(wrong.statusCode).toBe(401);
     expect(identityErrorKind(codeOf(wrong))).toBe('wrong-password');
 
-    const invalid = await visitor().signIn('not-an-address', 'woof42');
+    const invalid = await visitor().signIn('not-an-address', 'woofwoof42');
     expect(identityErrorKind(codeOf(invalid))).toBe('invalid-email');
 
-    const taken = await visitor().signUp(email, 'woof42');
+    const taken = await visitor().signUp(email, 'woofwoof42');
     expect(taken.statusCode).toBe(422);
     expect(identityErrorKind(codeOf(taken))).toBe('email-already-in-use');
 
-    const short = await visitor().signUp(uniqueEmail(), 'woof');
+    // Seven characters are too few: the identity service asks 8 (§5 lets it add rules to the 6).
+    const short = await visitor().signUp(uniqueEmail(), 'woof-42');
     expect(codeOf(short)).toBe('PASSWORD_TOO_SHORT');
-    // Six characters is enough (§5).
-    expect((await visitor().signUp(uniqueEmail(), 'woof42')).statusCode).toBe(200);
+    expect((await visitor().signUp(uniqueEmail(), 'woof-420')).statusCode).toBe(200);
   });
 
   it('refuses a cookie-carrying request without an Origin', async () => {
     const browser = visitor();
-    await browser.signUp(uniqueEmail(), 'woof42');
+    await browser.signUp(uniqueEmail(), 'woofwoof42');
     const response = await api.app.inject({
       method: 'POST',
       url: '/api/auth/sign-out',
@@ -105,7 +105,7 @@ describe('e-mail sign-up, sign-in and sign-out', () => {
 describe('ID tokens and their keys', () => {
   it('publishes an EdDSA key set at /api/auth/jwks that verifies the tokens', async () => {
     const browser = visitor();
-    await browser.signUp(uniqueEmail(), 'woof42');
+    await browser.signUp(uniqueEmail(), 'woofwoof42');
     const token = await browser.idToken();
     const jwks = await browser.request('GET', '/api/auth/jwks');
     expect(jwks.statusCode).toBe(200);
@@ -121,7 +121,7 @@ describe('ID tokens and their keys', () => {
 
   it('is accepted by the product API, which then knows the user', async () => {
     const browser = visitor();
-    await browser.signUp(uniqueEmail(), 'woof42');
+    await browser.signUp(uniqueEmail(), 'woofwoof42');
     const response = await browser.request('GET', '/api/customer/', { token: await browser.idToken() });
     expect(response.statusCode).toBe(200);
     expect(response.json().count).toBe(1);
@@ -153,7 +153,7 @@ describe('anonymous accounts', () => {
 
     const email = uniqueEmail('promoted');
     const promoted = await browser.request('POST', '/api/auth/promote-anonymous', {
-      body: { email, password: 'woof42', name: 'Noor Claes' },
+      body: { email, password: 'woofwoof42', name: 'Noor Claes' },
     });
     expect(promoted.statusCode).toBe(200);
     expect(promoted.json().user).toMatchObject({ id: uid, email, isAnonymous: false });
@@ -165,7 +165,7 @@ describe('anonymous accounts', () => {
 
     // The password works from now on, for the same user.
     const again = visitor();
-    expect((await again.signIn(email, 'woof42')).statusCode).toBe(200);
+    expect((await again.signIn(email, 'woofwoof42')).statusCode).toBe(200);
     expect(decodeJwt(await again.idToken()).sub).toBe(uid);
     // And a welcome mail went out.
     expect((await latestMailTo(email)).kind).toBe('welcome');
@@ -173,21 +173,21 @@ describe('anonymous accounts', () => {
 
   it('cannot be promoted to an address that is already in use, nor twice', async () => {
     const taken = uniqueEmail();
-    await visitor().signUp(taken, 'woof42');
+    await visitor().signUp(taken, 'woofwoof42');
     const browser = visitor();
     await browser.signInAnonymously();
     const refused = await browser.request('POST', '/api/auth/promote-anonymous', {
-      body: { email: taken, password: 'woof42' },
+      body: { email: taken, password: 'woofwoof42' },
     });
     expect(refused.statusCode).toBe(422);
     expect(identityErrorKind(refused.json().code)).toBe('email-already-in-use');
 
     const email = uniqueEmail();
     expect(
-      (await browser.request('POST', '/api/auth/promote-anonymous', { body: { email, password: 'woof42' } })).statusCode,
+      (await browser.request('POST', '/api/auth/promote-anonymous', { body: { email, password: 'woofwoof42' } })).statusCode,
     ).toBe(200);
     const twice = await browser.request('POST', '/api/auth/promote-anonymous', {
-      body: { email: uniqueEmail(), password: 'woof42' },
+      body: { email: uniqueEmail(), password: 'woofwoof42' },
     });
     expect(twice.json().code).toBe('USER_IS_NOT_ANONYMOUS');
   });
@@ -199,7 +199,7 @@ describe('anonymous accounts', () => {
     const before = (await browser.request('GET', '/api/customer/', { token: anonymousToken })).json().results[0];
     await browser.request('PATCH', `/api/customer/${before.id}/`, { token: anonymousToken, body: { firstname: 'Mila' } });
 
-    const signedUp = await browser.signUp(uniqueEmail(), 'woof42');
+    const signedUp = await browser.signUp(uniqueEmail(), 'woofwoof42');
     expect(signedUp.statusCode).toBe(200);
     const token = await browser.idToken();
     expect(decodeJwt(token).sub).not.toBe(decodeJwt(anonymousToken).sub);
@@ -273,7 +273,7 @@ describe('e-mail and password change', () => {
     const email = uniqueEmail('old');
     const newEmail = uniqueEmail('new');
     const browser = visitor();
-    await browser.signUp(email, 'woof42');
+    await browser.signUp(email, 'woofwoof42');
     const requested = await browser.request('POST', '/api/auth/change-email', {
       body: { newEmail, callbackURL: '/dashboard/profile' },
       headers: { 'accept-language': 'de' },
@@ -294,13 +294,13 @@ describe('re-authentication before an e-mail change (§4, §5)', () => {
   it('asks for a recent sign-in, and accepts the change right after one', async () => {
     const email = uniqueEmail();
     const browser = visitor();
-    await browser.signUp(email, 'woof42');
+    await browser.signUp(email, 'woofwoof42');
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 11 * 60 * 1000 });
     const stale = await browser.request('POST', '/api/auth/change-email', { body: { newEmail: uniqueEmail() } });
     expect(stale.statusCode).toBe(403);
     expect(stale.json().code).toBe('REAUTHENTICATION_REQUIRED');
 
-    expect((await browser.signIn(email, 'woof42')).statusCode).toBe(200);
+    expect((await browser.signIn(email, 'woofwoof42')).statusCode).toBe(200);
     const fresh = await browser.request('POST', '/api/auth/change-email', { body: { newEmail: uniqueEmail() } });
     expect(fresh.statusCode).toBe(200);
   });
@@ -309,7 +309,7 @@ describe('re-authentication before an e-mail change (§4, §5)', () => {
 describe('the session-sync URL (server-side rendering)', () => {
   it('keeps a fresh token in an HttpOnly cookie, reports its user and forgets it', async () => {
     const browser = visitor();
-    await browser.signUp(uniqueEmail(), 'woof42');
+    await browser.signUp(uniqueEmail(), 'woofwoof42');
     const token = await browser.idToken();
     const synced = await browser.request('POST', '/api/auth/session-sync', { body: { token } });
     expect(synced.statusCode).toBe(200);
@@ -331,7 +331,7 @@ describe('the session-sync URL (server-side rendering)', () => {
 
   it('refuses a token issued more than five minutes ago (§9), saying why', async () => {
     const browser = visitor();
-    await browser.signUp(uniqueEmail(), 'woof42');
+    await browser.signUp(uniqueEmail(), 'woofwoof42');
     const token = await browser.idToken();
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 6 * 60 * 1000 });
     const response = await browser.request('POST', '/api/auth/session-sync', {
@@ -367,7 +367,7 @@ describe('rate limits', () => {
 
   it('stop a run of password reset requests', async () => {
     const email = uniqueEmail();
-    await visitor().signUp(email, 'woof42');
+    await visitor().signUp(email, 'woofwoof42');
     const browser = visitor();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt += 1) {

@@ -66,13 +66,13 @@ describe('POST /api/auth/set-password (a first password for a social-only accoun
     const uid = await signedInWithGoogle(browser, email);
     expect(await providersOf(browser)).toEqual(['google']);
 
-    const response = await setPassword(browser, 'woof42');
+    const response = await setPassword(browser, 'woofwoof42');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: true });
     expect(await providersOf(browser)).toEqual(['credential', 'google']);
 
     const again = visitor();
-    expect((await again.signIn(email, 'woof42')).statusCode).toBe(200);
+    expect((await again.signIn(email, 'woofwoof42')).statusCode).toBe(200);
     expect(decodeJwt(await again.idToken()).sub).toBe(uid);
 
     // From now on the password is changed with the current one.
@@ -80,16 +80,16 @@ describe('POST /api/auth/set-password (a first password for a social-only accoun
     expect(twice.statusCode).toBe(400);
     expect(twice.json().code).toBe('PASSWORD_ALREADY_SET');
     const changed = await browser.request('POST', '/api/auth/change-password', {
-      body: { currentPassword: 'woof42', newPassword: 'other-pass' },
+      body: { currentPassword: 'woofwoof42', newPassword: 'other-pass' },
     });
     expect(changed.statusCode).toBe(200);
   });
 
-  it('checks the length like sign-up (6 to 128 characters)', async () => {
+  it('checks the length like sign-up (8 to 128 characters)', async () => {
     const browser = visitor();
     await signedInWithGoogle(browser, uniqueEmail('social-only'));
 
-    const short = await setPassword(browser, 'woof4');
+    const short = await setPassword(browser, 'woof-42');
     expect(short.statusCode).toBe(400);
     expect(short.json().code).toBe('PASSWORD_TOO_SHORT');
     const long = await setPassword(browser, 'w'.repeat(129));
@@ -106,19 +106,19 @@ describe('POST /api/auth/set-password (a first password for a social-only accoun
     const uid = await signedInWithGoogle(browser, email);
 
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (reauthenticationMaxAgeSeconds + 60) * 1000 });
-    const stale = await setPassword(browser, 'woof42');
+    const stale = await setPassword(browser, 'woofwoof42');
     expect(stale.statusCode).toBe(403);
     expect(stale.json().code).toBe('REAUTHENTICATION_REQUIRED');
     expect(await providersOf(browser)).toEqual(['google']);
 
     expect(await reauthenticateWithGoogle(browser, uid, email)).toBe(`${profile}?reauthenticated=1`);
     expect(decodeJwt(await browser.idToken()).sub).toBe(uid);
-    expect((await setPassword(browser, 'woof42')).statusCode).toBe(200);
+    expect((await setPassword(browser, 'woofwoof42')).statusCode).toBe(200);
   });
 
   it('refuses an account that already has a password, an anonymous account and nobody', async () => {
     const registered = visitor();
-    await registered.signUp(uniqueEmail(), 'woof42');
+    await registered.signUp(uniqueEmail(), 'woofwoof42');
     const withPassword = await setPassword(registered, 'other-pass');
     expect(withPassword.statusCode).toBe(400);
     expect(withPassword.json().code).toBe('PASSWORD_ALREADY_SET');
@@ -126,16 +126,16 @@ describe('POST /api/auth/set-password (a first password for a social-only accoun
     // An anonymous account has no e-mail address to sign in with: it is promoted instead.
     const guest = visitor();
     await guest.signInAnonymously();
-    const anonymous = await setPassword(guest, 'woof42');
+    const anonymous = await setPassword(guest, 'woofwoof42');
     expect(anonymous.statusCode).toBe(400);
     expect(anonymous.json().code).toBe('USER_IS_ANONYMOUS');
 
-    expect((await setPassword(visitor(), 'woof42')).statusCode).toBe(401);
+    expect((await setPassword(visitor(), 'woofwoof42')).statusCode).toBe(401);
   });
 
   it('is rate-limited like change-password (5 per minute)', async () => {
     const browser = visitor();
-    await browser.signUp(uniqueEmail(), 'woof42');
+    await browser.signUp(uniqueEmail(), 'woofwoof42');
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt += 1) statuses.push((await setPassword(browser, 'other-pass')).statusCode);
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
@@ -163,7 +163,7 @@ describe('re-authentication with a social provider (reauthenticate_uid)', () => 
   it('refuses a Google account of nobody yet without creating a user', async () => {
     const browser = visitor();
     const email = uniqueEmail('password');
-    await browser.signUp(email, 'woof42');
+    await browser.signUp(email, 'woofwoof42');
     const uid = String(decodeJwt(await browser.idToken()).sub);
     const sessionBefore = browser.cookies.get(sessionCookie);
 

@@ -15,7 +15,7 @@ export interface Signed {
 /** Signs a customer up on their own address (rate limits are per IP). */
 export async function signUp(app: FastifyInstance, ip: string): Promise<Signed> {
   const browser = new TestBrowser(app, ip);
-  expect((await browser.signUp(uniqueEmail('insured.owner'), 'woof42', 'Pet Owner')).statusCode).toBe(200);
+  expect((await browser.signUp(uniqueEmail('insured.owner'), 'woofwoof42', 'Pet Owner')).statusCode).toBe(200);
   const token = await browser.idToken();
   const list = await call(app, 'GET', '/api/customer/', token);
   return { token, customerId: list.json().results[0].id };

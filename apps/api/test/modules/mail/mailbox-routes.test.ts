@@ -22,8 +22,8 @@ describe('the development mailbox', () => {
   it('lists the messages newest first, filters by recipient and shows one with its links', async () => {
     const first = uniqueEmail('first');
     const second = uniqueEmail('second');
-    await new TestBrowser(api.app, '10.0.6.1').signUp(first, 'woof42', 'First');
-    await new TestBrowser(api.app, '10.0.6.2').signUp(second, 'woof42', 'Second');
+    await new TestBrowser(api.app, '10.0.6.1').signUp(first, 'woofwoof42', 'First');
+    await new TestBrowser(api.app, '10.0.6.2').signUp(second, 'woofwoof42', 'Second');
 
     const all = await api.app.inject({ method: 'GET', url: '/api/dev/mailbox/?limit=1' });
     expect(all.statusCode).toBe(200);

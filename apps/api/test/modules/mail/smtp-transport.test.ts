@@ -77,7 +77,7 @@ describe('the SMTP adapter', () => {
     try {
       api = await createTestApi({ mailTransport: transport });
       const email = uniqueEmail('smtp');
-      await new TestBrowser(api.app, '10.0.5.1').signUp(email, 'woof42');
+      await new TestBrowser(api.app, '10.0.5.1').signUp(email, 'woofwoof42');
       const response = await new TestBrowser(api.app, '10.0.5.2').request('POST', '/api/auth/request-password-reset', {
         body: { email },
         headers: { 'accept-language': 'de-DE' },

@@ -51,7 +51,7 @@ export interface SignedCustomer {
 /** Signs up a new customer from `ip` and returns its ID token and customer id. */
 export async function signUpCustomer(api: TestApi, ip: string, name = 'Pet Owner'): Promise<SignedCustomer> {
   const browser = new TestBrowser(api.app, ip);
-  const signUp = await browser.signUp(uniqueEmail('payer'), 'woof42', name);
+  const signUp = await browser.signUp(uniqueEmail('payer'), 'woofwoof42', name);
   if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
   const token = await browser.idToken();
   const list = await api.app.inject({ method: 'GET', url: '/api/customer/', headers: { authorization: `Bearer ${token}` } });

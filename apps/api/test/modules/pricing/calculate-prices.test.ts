@@ -19,7 +19,7 @@ let ip = 0;
 async function signUp(): Promise<Signed> {
   ip += 1;
   const browser = new TestBrowser(api.app, `10.0.70.${ip}`);
-  const response = await browser.signUp(uniqueEmail('pricing'), 'woof42', 'Pet Owner');
+  const response = await browser.signUp(uniqueEmail('pricing'), 'woofwoof42', 'Pet Owner');
   expect(response.statusCode).toBe(200);
   const token = await browser.idToken();
   const list = await api.app.inject({ method: 'GET', url: '/api/customer/', headers: { authorization: `Bearer ${token}` } });

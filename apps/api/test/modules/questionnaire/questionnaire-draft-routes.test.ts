@@ -14,7 +14,7 @@ let ip = 0;
 async function signUp(): Promise<Signed> {
   ip += 1;
   const browser = new TestBrowser(api.app, `10.0.51.${ip}`);
-  await browser.signUp(uniqueEmail('draft'), 'woof42', 'Pet Owner');
+  await browser.signUp(uniqueEmail('draft'), 'woofwoof42', 'Pet Owner');
   const token = await browser.idToken();
   const list = await call('GET', token);
   expect(list.statusCode).toBe(200);

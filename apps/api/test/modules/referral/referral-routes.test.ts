@@ -20,7 +20,7 @@ async function signUp(name: string, options: { paid: boolean }): Promise<Signed>
   ip += 1;
   const browser = new TestBrowser(api.app, `10.0.161.${ip}`);
   const email = uniqueEmail('referrer');
-  await browser.signUp(email, 'woof42', name);
+  await browser.signUp(email, 'woofwoof42', name);
   const token = await browser.idToken();
   const customerId: string = (await call('GET', '/api/customer/', { token })).json().results[0].id;
   if (options.paid) {

@@ -96,7 +96,7 @@ export interface Customer {
 /** Signs a customer up (on its own address: rate limits are per IP) and gives them a phone. */
 export async function signUp(app: FastifyInstance, ip: string, phone = ''): Promise<Customer> {
   const browser = new TestBrowser(app, ip);
-  expect((await browser.signUp(uniqueEmail('Tracked.Owner'), 'woof42', 'Pet Owner')).statusCode).toBe(200);
+  expect((await browser.signUp(uniqueEmail('Tracked.Owner'), 'woofwoof42', 'Pet Owner')).statusCode).toBe(200);
   const token = await browser.idToken();
   const customer = (await call(app, 'GET', '/api/customer/', token)).json().results[0];
   if (phone) expect((await call(app, 'PATCH', `/api/customer/${customer.id}/`, token, { phone })).statusCode).toBe(200);

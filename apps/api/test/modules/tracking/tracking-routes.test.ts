@@ -21,7 +21,7 @@ let ip = 0;
 async function signUp(): Promise<Signed> {
   ip += 1;
   const browser = new TestBrowser(api.app, `10.0.140.${ip}`);
-  const response = await browser.signUp(uniqueEmail('tracked'), 'woof42', 'Pet Owner');
+  const response = await browser.signUp(uniqueEmail('tracked'), 'woofwoof42', 'Pet Owner');
   expect(response.statusCode).toBe(200);
   const token = await browser.idToken();
   const list = await api.app.inject({ method: 'GET', url: '/api/customer/', headers: { authorization: `Bearer ${token}` } });
