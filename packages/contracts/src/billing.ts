@@ -30,7 +30,10 @@ export const billingErrorCodes = {
   tokenExpired: 'pay_now_token_expired',
 } as const;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: billingMessageKeys.invalidDate }).describe('YYYY-MM-DD');
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: billingMessageKeys.invalidDate })
+  .describe('YYYY-MM-DD');
 const instant = z.string().describe('ISO 8601 date and time (UTC)');
 const cents = (description: string) => z.number().int().describe(`${description}, integer cents (EUR)`);
 
@@ -181,6 +184,8 @@ export const billingRunReport = z
     gave_up: deliveryIds('every charge failed: the customer is asked to pay'),
     advanced: deliveryIds('paid or skipped: the subscription moved on one interval'),
     confirmed: deliveryIds('delivery-confirmed e-mails sent'),
+    order_confirmed: deliveryIds('order-confirmation e-mails sent (first deliveries paid)'),
+    shipped: deliveryIds('on-its-way e-mails sent (paid boxes leaving the warehouse today)'),
     errors: z.number().int().describe('Steps that failed (logged); they are tried again on the next run'),
   })
   .meta({ id: 'BillingRunReport' });

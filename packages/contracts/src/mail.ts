@@ -12,6 +12,10 @@ export const templatedMailKinds = [
   'payment_failed',
   'payment_failed_final',
   'delivery_confirmed',
+  // A customer's orders (docs/billing.md, E-mails): the first box paid, a box on its way, the box after a trial box.
+  'order_confirmation',
+  'delivery_shipped',
+  'trial_ending',
   // Pet-care reminders (issue 13, modules/reminder/reminder-notices.ts).
   'reminder_notice',
 ] as const;

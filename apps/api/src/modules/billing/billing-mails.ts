@@ -1,6 +1,7 @@
 import type { Database } from '@brokkie/db/client';
 import { findProductsByIds, textIn, type ProductRow } from '@brokkie/db/catalogue-queries';
 import { preferredLanguageOfUser, preferredLanguagesOfUsers, type CustomerRow } from '@brokkie/db/customer-queries';
+import { animalNames } from '@brokkie/db/billing-queries';
 import { itemsOfDeliveries, type DeliveryItemRow, type DeliveryRow } from '@brokkie/db/delivery-queries';
 import { formatDate } from '@brokkie/domain/dates';
 import { defaultLocale, localeFromIsoCode, localeTags, localizePath, type Locale } from '@brokkie/domain/locales';
@@ -47,7 +48,12 @@ export interface MailBatch {
  * - delivery_upcoming: the date, what is in the box, the price and until when it can change;
  * - payment_failed: the charge failed, when we try again, and a pay-now link;
  * - payment_failed_final: every attempt failed; the pay-now link;
- * - delivery_confirmed: paid, the invoice number and the date of the box after it.
+ * - delivery_confirmed: a box of the subscription paid ("payment received"), the invoice number
+ *   and the date of the box after it;
+ * - order_confirmation: the first box paid: its contents per pet, price, date, the invoice, and
+ *   the next box's date with its cut-off;
+ * - delivery_shipped: the box leaves the warehouse today, its contents per pet and the day it comes;
+ * - trial_ending: the box the trial box turns into: its date, contents per pet, price and cut-off.
  * Returns false (nothing sent) for a customer without an e-mail address (an anonymous account).
  */
 export class BillingMailer {
@@ -56,9 +62,16 @@ export class BillingMailer {
   /** Reads what the e-mails of these boxes need in three statements, whatever their number. */
   async prepare(customers: readonly CustomerRow[], boxes: readonly MailedBox[]): Promise<MailBatch> {
     const { db } = this.options;
-    const languages = await preferredLanguagesOfUsers(db, customers.map((customer) => customer.userId));
+    const languages = await preferredLanguagesOfUsers(
+      db,
+      customers.map((customer) => customer.userId),
+    );
     const items = new Map<number, DeliveryItemRow[]>(boxes.map((box) => [box.id, []]));
-    for (const item of await itemsOfDeliveries(db, boxes.map((box) => box.id))) items.get(item.deliveryId)?.push(item);
+    for (const item of await itemsOfDeliveries(
+      db,
+      boxes.map((box) => box.id),
+    ))
+      items.get(item.deliveryId)?.push(item);
     const productIds = [...new Set([...items.values()].flat().map((item) => item.productId))];
     const products = new Map((await findProductsByIds(db, productIds)).map((row) => [row.id, row]));
     return { languages, items, products };
@@ -109,6 +122,41 @@ export class BillingMailer {
     );
   }
 
+  /** The first box is paid: what is in it per pet, its price and date, the invoice, the next box and its cut-off. */
+  async orderConfirmation(customer: CustomerRow, box: MailedBox, next: { date: string; cutOffAt: Date } | null): Promise<boolean> {
+    return this.send('order_confirmation', customer, box, async (locale) => ({
+      actionUrl: this.webUrl(billingPages.history, locale),
+      params: {
+        invoice: box.invoiceNumber ?? '',
+        next: next
+          ? (translateKey(locale, 'mail.order_confirmation.next_planned', {
+              next_date: formatDay(next.date, locale),
+              cut_off: formatInstant(next.cutOffAt, locale),
+            }) ?? '')
+          : (translateKey(locale, 'mail.order_confirmation.next_none') ?? ''),
+      },
+      list: await this.contentsPerPet(box, locale),
+    }));
+  }
+
+  /** The box leaves the warehouse today: the day it comes and what is in it, per pet. */
+  async shipped(customer: CustomerRow, box: MailedBox): Promise<boolean> {
+    return this.send('delivery_shipped', customer, box, async (locale) => ({
+      actionUrl: this.webUrl(billingPages.history, locale),
+      params: {},
+      list: await this.contentsPerPet(box, locale),
+    }));
+  }
+
+  /** The box a trial box turns into: its date, contents per pet, what it will cost and until when it can change. */
+  async trialEnding(customer: CustomerRow, box: MailedBox, cutOffAt: Date): Promise<boolean> {
+    return this.send('trial_ending', customer, box, async (locale) => ({
+      actionUrl: this.webUrl(billingPages.change, locale),
+      params: { cut_off: formatInstant(cutOffAt, locale) },
+      list: await this.contentsPerPet(box, locale),
+    }));
+  }
+
   /**
    * Sends the messages all at once when the transport can (the mailbox stores them in one
    * statement); false when it cannot or that failed, and nothing was sent: send each then.
@@ -144,7 +192,7 @@ export class BillingMailer {
     kind: TemplatedMailKind,
     customer: CustomerRow,
     box: MailedBox,
-    content: (locale: Locale) => { actionUrl: string; params: Record<string, string> },
+    content: (locale: Locale) => MailParts | Promise<MailParts>,
   ): Promise<boolean> {
     return this.deliver(await this.compose(kind, customer, box, content));
   }
@@ -153,17 +201,16 @@ export class BillingMailer {
     kind: TemplatedMailKind,
     customer: CustomerRow,
     box: MailedBox,
-    content: (locale: Locale) => { actionUrl: string; params: Record<string, string> },
+    content: (locale: Locale) => MailParts | Promise<MailParts>,
     batch?: MailBatch,
   ): Promise<MailMessage | undefined> {
     if (customer.isAnonymous || !customer.email) return undefined;
-    const locale = batch
-      ? localeOf(batch.languages.get(customer.userId), box.country)
-      : await customerLocale(this.options.db, customer, box.country);
-    const { actionUrl, params } = content(locale);
+    const locale = batch ? localeOf(batch.languages.get(customer.userId), box.country) : await customerLocale(this.options.db, customer, box.country);
+    const { actionUrl, params, list } = await content(locale);
     return renderMail(kind, locale, customer.email, {
       name: customer.firstname,
       actionUrl,
+      list,
       params: {
         date: box.deliveryDate ? formatDay(box.deliveryDate, locale) : '—',
         total: formatCents(box.totalCents, localeTags[locale]),
@@ -177,18 +224,58 @@ export class BillingMailer {
   private async contentsOf(box: MailedBox, locale: Locale, batch?: MailBatch): Promise<string> {
     const items = batch?.items.get(box.id) ?? (await itemsOfDeliveries(this.options.db, [box.id]));
     const products =
-      batch?.products ?? new Map((await findProductsByIds(this.options.db, items.map((item) => item.productId))).map((row) => [row.id, row]));
-    const language = catalogueLanguageOf(locale);
-    const number = kilogramsFormat(locale);
-    return items
-      .map((item) => {
-        const product = products.get(item.productId);
-        const name = product ? textIn(product.names, language) : `#${item.productId}`;
-        const size = item.unitGrams === null ? '' : ` (${number.format(item.unitGrams / 1000)} kg)`;
-        return `${item.amount} × ${name}${size}`;
-      })
-      .join(', ');
+      batch?.products ??
+      new Map(
+        (
+          await findProductsByIds(
+            this.options.db,
+            items.map((item) => item.productId),
+          )
+        ).map((row) => [row.id, row]),
+      );
+    return items.map((item) => lineOf(item, products, locale)).join(', ');
   }
+
+  /** The box's contents, one row per pet ("Rex: 2 × Chicken Adult (4 kg), …"); items of no pet under "Extras". */
+  private async contentsPerPet(box: MailedBox, locale: Locale): Promise<Array<{ title: string; text: string }>> {
+    const { db } = this.options;
+    const items = await itemsOfDeliveries(db, [box.id]);
+    const products = new Map(
+      (
+        await findProductsByIds(
+          db,
+          items.map((item) => item.productId),
+        )
+      ).map((row) => [row.id, row]),
+    );
+    const names = await animalNames(db, [...new Set(items.flatMap((item) => (item.animalId === null ? [] : [item.animalId])))]);
+    const groups = new Map<number | null, DeliveryItemRow[]>();
+    for (const item of items) {
+      const key = item.animalId !== null && names.has(item.animalId) ? item.animalId : null;
+      groups.set(key, [...(groups.get(key) ?? []), item]);
+    }
+    const extras = translateKey(locale, 'mail.common.extras') ?? '';
+    return [...groups.entries()]
+      .sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : 0))
+      .map(([animalId, rows]) => ({
+        title: animalId === null ? extras : (names.get(animalId) ?? extras),
+        text: rows.map((item) => lineOf(item, products, locale)).join(', '),
+      }));
+  }
+}
+
+interface MailParts {
+  actionUrl: string;
+  params: Record<string, string>;
+  list?: Array<{ title: string; text: string }>;
+}
+
+/** "2 × Chicken Adult (4 kg)" in the mail's language. */
+function lineOf(item: DeliveryItemRow, products: ReadonlyMap<number, ProductRow>, locale: Locale): string {
+  const product = products.get(item.productId);
+  const name = product ? textIn(product.names, catalogueLanguageOf(locale)) : `#${item.productId}`;
+  const size = item.unitGrams === null ? '' : ` (${kilogramsFormat(locale).format(item.unitGrams / 1000)} kg)`;
+  return `${item.amount} × ${name}${size}`;
 }
 
 /** The language of what we send a customer: their preferred language, else their country's. */

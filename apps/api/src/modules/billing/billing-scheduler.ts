@@ -10,12 +10,15 @@ import {
   deleteScheduledBox,
   findRecurringDelivery,
   findSubscriptions,
+  isRightAfterTrial,
   lockBoxesIfFree,
   lockDeliveryIfFree,
   lockRecurringDeliveryIfFree,
   lockSubscriptionsIfFree,
   openBoxOfSubscription,
+  paidBoxesDueBetween,
   paidBoxesToConfirm,
+  paidFirstDeliveriesToConfirm,
   paidBoxesOf,
   releaseBillingEvent,
   scheduledBoxesOfInactiveSubscriptions,
@@ -30,7 +33,19 @@ import {
 } from '@brokkie/db/billing-queries';
 import { findCustomerById, findCustomersByIds, preferredLanguagesOfUsers, type CustomerRow } from '@brokkie/db/customer-queries';
 import type { DeliveryRow } from '@brokkie/db/delivery-queries';
-import { payNowLinkExpiry, pendingChargeRecheckAt, retryAfterFailure, upcomingMailDaysBeforeCutOff } from '@brokkie/domain/billing-schedule';
+import {
+  brusselsInstant,
+  cutOffFor,
+  cutOffHour,
+  dispatchDayFor,
+  payNowLinkExpiry,
+  pendingChargeRecheckAt,
+  retryAfterFailure,
+  upcomingMailDaysBeforeCutOff,
+} from '@brokkie/domain/billing-schedule';
+import { todayIsoDate } from '@brokkie/domain/dates';
+import { addDays } from '@brokkie/domain/delivery-dates';
+import type { DeliveryCountry } from '@brokkie/domain/vat';
 import type { Locale } from '@brokkie/domain/locales';
 import type { BillingRunReport } from '@brokkie/contracts/billing';
 import { deliveryMessageKeys } from '@brokkie/contracts/delivery';
@@ -117,6 +132,15 @@ class Progress {
 /** An item of a batch whose own work failed. */
 type Failure = { item: number; error: unknown };
 
+/** The claim of the trial-ending e-mail: once per box (the box a trial box turns into). */
+const trialEndingMailKind = 'mail:trial_ending';
+
+/** How long after its payment a first delivery is still confirmed by the scheduler. */
+const orderConfirmationDays = 7;
+
+/** How far ahead the on-its-way step looks for paid boxes (their dispatch day is a few working days before). */
+const shipmentLookAheadDays = 14;
+
 /** Where a read by cut-off goes on from. */
 type BoxKey = { cutOffAt: Date; id: number };
 
@@ -132,7 +156,10 @@ type Step = (now: Date, report: BillingRunReport) => Promise<void>;
  * 4. move each subscription on one interval after a paid or skipped box;
  * 5. make the next box of every active subscription without one;
  * 6. confirm the paid boxes (after 4 and 5, which may have moved their subscription on);
- * 7. announce the boxes whose cut-off is near (upcoming-delivery e-mail).
+ * 7. announce the boxes whose cut-off is near (upcoming-delivery e-mail; the box a trial box
+ *    turns into: the trial-ending e-mail instead);
+ * 8. confirm the first deliveries paid (order-confirmation e-mail);
+ * 9. tell the customers whose paid box leaves the warehouse today (on-its-way e-mail).
  * Every step claims its rows in the database (SKIP LOCKED, leases, once-only events), so any
  * number of API instances may run it at the same time: each box is made, frozen, charged and
  * announced once. An item that fails is logged and tried again by the next run.
@@ -184,6 +211,8 @@ export class BillingScheduler {
       gave_up: [],
       advanced: [],
       confirmed: [],
+      order_confirmed: [],
+      shipped: [],
       errors: 0,
     };
     const steps: Step[] = [
@@ -193,6 +222,8 @@ export class BillingScheduler {
       this.makeNextBoxes,
       this.confirmPaidBoxes,
       this.announceUpcomingBoxes,
+      this.confirmOrders,
+      this.announceShipments,
     ];
     // `updated_at` is written with the real time whatever the billing clock says.
     const startedAt = Date.now();
@@ -887,11 +918,76 @@ export class BillingScheduler {
       // A box that moved is announced when its own time comes.
       if (!refreshed || !current?.cutOffAt || current.deliveryDate !== box.deliveryDate) return;
       const cutOffAt = current.cutOffAt;
-      const sent = await this.mailOnce(current.id, upcomingMailKind(current.deliveryDate), () =>
+      const sent = await this.mailOnce(current.id, upcomingMailKind(current.deliveryDate), async () => {
         // Nothing in the box (every pet paused): nothing to announce; the claim keeps it quiet.
-        current.totalCents > 0 ? mailer.upcoming(refreshed.customer, current, cutOffAt) : Promise.resolve(false),
-      );
+        if (current.totalCents <= 0) return false;
+        // The box a trial box turns into is announced once as such (its cut-off, what it will
+        // cost); moved to another date afterwards, it is announced as any box.
+        if (current.recurringDeliveryId !== null && (await isRightAfterTrial(db, current.recurringDeliveryId))) {
+          if (await claimBillingEvent(db, current.id, trialEndingMailKind)) {
+            return this.sendClaimed(current.id, trialEndingMailKind, () => mailer.trialEnding(refreshed.customer, current, cutOffAt));
+          }
+        }
+        return mailer.upcoming(refreshed.customer, current, cutOffAt);
+      });
       if (sent) report.reminded.push(current.id);
     });
+  }
+
+  // ─── 8. The order confirmation ────────────────────────────────────────────────────────────
+
+  /**
+   * First deliveries paid (by their checkout): the order confirmation, once per delivery, naming
+   * the next box and its cut-off. Only deliveries paid in the last `orderConfirmationDays` days: a
+   * first delivery paid long ago (before this e-mail existed) is not confirmed out of the blue.
+   */
+  private async confirmOrders(now: Date, report: BillingRunReport): Promise<void> {
+    const { db, mailer } = this.options;
+    const paidSince = new Date(now.getTime() - orderConfirmationDays * 24 * 60 * 60 * 1000);
+    await this.inBatches<DeliveryRow, number>(
+      (after) => paidFirstDeliveriesToConfirm(db, paidSince, this.page(after)),
+      (box) => box.id,
+      (boxes) =>
+        this.each(boxes, report, 'confirming an order', async (box) => {
+          const customer = await this.customer(db, box.customerId);
+          const recurring = box.recurringDeliveryId === null ? undefined : await findRecurringDelivery(db, box.recurringDeliveryId);
+          const open = recurring?.active ? await openBoxOfSubscription(db, recurring.id) : undefined;
+          const nextDate = open?.deliveryDate ?? (recurring?.active ? recurring.nextDeliveryDate : null);
+          const next = nextDate
+            ? {
+                date: nextDate,
+                cutOffAt: open?.deliveryDate === nextDate && open.cutOffAt ? open.cutOffAt : cutOffFor(nextDate, box.country as DeliveryCountry),
+              }
+            : null;
+          if (await this.mailOnce(box.id, 'mail:order_confirmation', () => mailer.orderConfirmation(customer, box, next))) {
+            report.order_confirmed.push(box.id);
+          }
+        }),
+    );
+  }
+
+  // ─── 9. On its way ────────────────────────────────────────────────────────────────────────
+
+  /**
+   * Paid boxes whose dispatch day has come (from the warehouse's 14:00 cut-off, when the day's
+   * boxes leave): the on-its-way e-mail with the day it comes, once per box. Nothing in the model
+   * marks a box as sent yet (`shipped` is the fulfilment's, which does not exist yet), so the
+   * dispatch day the box was planned for stands for it. Boxes due before today are left alone.
+   */
+  private async announceShipments(now: Date, report: BillingRunReport): Promise<void> {
+    const { db, mailer } = this.options;
+    const today = todayIsoDate(now);
+    await this.inBatches<DeliveryRow, number>(
+      (after) => paidBoxesDueBetween(db, today, addDays(today, shipmentLookAheadDays), this.page(after)),
+      (box) => box.id,
+      (boxes) =>
+        this.each(boxes, report, 'announcing a shipment', async (box) => {
+          if (!box.deliveryDate) return;
+          const leavesAt = brusselsInstant(dispatchDayFor(box.deliveryDate, box.country as DeliveryCountry), cutOffHour);
+          if (now.getTime() < leavesAt.getTime()) return;
+          const customer = await this.customer(db, box.customerId);
+          if (await this.mailOnce(box.id, 'mail:delivery_shipped', () => mailer.shipped(customer, box))) report.shipped.push(box.id);
+        }),
+    );
   }
 }

@@ -18,9 +18,14 @@ export interface MailContent {
   params?: TranslationParams;
   /** A second, quieter link under the button (its label: `<kind>.secondary_button`). */
   secondaryUrl?: string | undefined;
+  /**
+   * A short list shown where the kind's paragraphs have `@list` (e.g. a box's contents, one row
+   * per pet): a bold title over its text; in the plain-text twin "title: text" lines.
+   */
+  list?: ReadonlyArray<{ title: string; text: string }> | undefined;
 }
 
-/** The paragraphs each kind has, in order, below the greeting and above the button. */
+/** The paragraphs each kind has, in order, below the greeting and above the button; `@list`: the content's list. */
 const bodyKeys: Record<TemplatedMailKind, string[]> = {
   password_reset: ['intro', 'expiry'],
   email_change_confirmation: ['intro'],
@@ -31,9 +36,14 @@ const bodyKeys: Record<TemplatedMailKind, string[]> = {
   payment_failed: ['intro', 'retry', 'pay'],
   payment_failed_final: ['intro', 'pay'],
   delivery_confirmed: ['intro', 'contents', 'next'],
+  order_confirmation: ['intro', '@list', 'invoice', 'next'],
+  delivery_shipped: ['intro', '@list', 'track'],
+  trial_ending: ['intro', '@list', 'price', 'change'],
   // Pet-care reminders (modules/reminder/reminder-notices.ts).
   reminder_notice: ['intro', 'done'],
 };
+
+const listMarker = '@list';
 
 const colours = {
   page: '#fff8f0',
@@ -56,7 +66,22 @@ export function renderMail(kind: TemplatedMailKind, locale: Locale, to: string, 
   const greeting = name ? 'common.greeting' : 'common.greeting_without_name';
   const greetingText = translateKey(locale, `mail.${greeting}`, { name }) ?? '';
   const greetingHtml = translateKey(locale, `mail.${greeting}`, { name: escapeHtml(name ?? '') }) ?? '';
-  const paragraphs = bodyKeys[kind].map((key) => `${kind}.${key}`);
+  const paragraphs = bodyKeys[kind].map((key) => (key === listMarker ? key : `${kind}.${key}`));
+  const list = content.list ?? [];
+  const listHtml = list
+    .map(
+      (row) =>
+        `<tr><td style="padding:10px 14px;border-top:1px solid ${colours.border};font-size:15px;line-height:1.5;"><strong>${escapeHtml(row.title)}</strong><br>${escapeHtml(row.text)}</td></tr>`,
+    )
+    .join('');
+  const paragraphHtml = (key: string) =>
+    key === listMarker
+      ? list.length === 0
+        ? ''
+        : `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border:1px solid ${colours.border};border-top:0;border-radius:12px;border-collapse:separate;">${listHtml}</table>`
+      : `<p style="margin:0 0 16px;font-size:16px;line-height:1.55;">${html(key)}</p>`;
+  const paragraphText = (key: string) =>
+    key === listMarker ? (list.length === 0 ? [] : [...list.map((row) => `- ${row.title}: ${row.text}`), '']) : [text(key), ''];
   const url = content.actionUrl;
   const secondary = content.secondaryUrl;
 
@@ -78,7 +103,7 @@ export function renderMail(kind: TemplatedMailKind, locale: Locale, to: string, 
 <tr><td style="background:${colours.card};border:1px solid ${colours.border};border-radius:20px;padding:32px 28px;font-family:${font};color:${colours.ink};">
 <h1 style="margin:0 0 16px;font-size:24px;line-height:1.25;font-weight:800;color:${colours.ink};">${html(`${kind}.heading`)}</h1>
 <p style="margin:0 0 16px;font-size:16px;line-height:1.55;">${greetingHtml}</p>
-${paragraphs.map((key) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.55;">${html(key)}</p>`).join('\n')}
+${paragraphs.map(paragraphHtml).join('\n')}
 <table role="presentation" cellpadding="0" cellspacing="0" style="margin:24px 0;"><tr>
 <td style="border-radius:999px;background:${colours.primary};">
 <a href="${escapeHtml(url)}" style="display:inline-block;padding:14px 28px;font-family:${font};font-size:16px;font-weight:700;color:#ffffff;text-decoration:none;border-radius:999px;">${html(`${kind}.button`)}</a>
@@ -100,7 +125,7 @@ ${secondary ? `<p style="margin:0 0 24px;font-size:16px;line-height:1.55;"><a hr
     '',
     greetingText,
     '',
-    ...paragraphs.flatMap((key) => [text(key), '']),
+    ...paragraphs.flatMap(paragraphText),
     `${text(`${kind}.button`)}: ${url}`,
     ...(secondary ? [`${text(`${kind}.secondary_button`)}: ${secondary}`] : []),
     '',
@@ -124,9 +149,7 @@ export function linksOf(html: string): string[] {
 }
 
 function escapeParams(params: TranslationParams): TranslationParams {
-  return Object.fromEntries(
-    Object.entries(params).map(([key, value]) => [key, typeof value === 'string' ? escapeHtml(value) : value]),
-  );
+  return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, typeof value === 'string' ? escapeHtml(value) : value]));
 }
 
 function escapeHtml(text: string): string {

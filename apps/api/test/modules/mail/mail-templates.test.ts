@@ -22,6 +22,7 @@ describe('identity e-mails', () => {
           expires: 'Sunday 17 January',
           invoice: 'BRK-2026-000001',
           next_date: 'Tuesday 19 January',
+          next: 'Your next box follows on Tuesday 19 January.',
           // The reminder notice's (modules/reminder/reminder-notices.ts).
           pet: 'Rex',
           reminder: 'Rabies booster',
