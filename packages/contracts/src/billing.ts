@@ -30,10 +30,7 @@ export const billingErrorCodes = {
   tokenExpired: 'pay_now_token_expired',
 } as const;
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: billingMessageKeys.invalidDate })
-  .describe('YYYY-MM-DD');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: billingMessageKeys.invalidDate }).describe('YYYY-MM-DD');
 const instant = z.string().describe('ISO 8601 date and time (UTC)');
 const cents = (description: string) => z.number().int().describe(`${description}, integer cents (EUR)`);
 

@@ -3,7 +3,17 @@ import type { AddressRow } from './address-queries.ts';
 import { rowsOf, type Database } from './client.ts';
 import type { DeliveryRow, NewDeliveryItem, NewDeliveryRow } from './delivery-queries.ts';
 import type { RecurringDeliveryRow, RecurringItemWithRefs } from './recurring-delivery-queries.ts';
-import { addresses, animals, billingEvents, customers, deliveries, deliveryItems, products, recurringDeliveries, recurringDeliveryItems } from './schema.ts';
+import {
+  addresses,
+  animals,
+  billingEvents,
+  customers,
+  deliveries,
+  deliveryItems,
+  products,
+  recurringDeliveries,
+  recurringDeliveryItems,
+} from './schema.ts';
 
 /**
  * Data access of the recurring-billing scheduler (docs/billing.md). Every claim the scheduler
@@ -19,7 +29,10 @@ export const openRecurringStatuses = ['scheduled', 'awaiting_payment'] as const;
 export const paidDeliveryStatuses = ['paid', 'shipped', 'delivered'] as const;
 
 export type BillingChanges = Partial<
-  Pick<DeliveryRow, 'status' | 'deliveryDate' | 'cutOffAt' | 'skippedFromDate' | 'chargeAttempts' | 'chargeFailedAt' | 'nextChargeAt'>
+  Pick<
+    DeliveryRow,
+    'status' | 'deliveryDate' | 'cutOffAt' | 'skippedFromDate' | 'chargeAttempts' | 'chargeFailedAt' | 'nextChargeAt'
+  >
 >;
 
 const recurringKind = eq(deliveries.kind, 'recurring');
@@ -54,7 +67,11 @@ function subscriptionChangedSince(since: Date): SQL {
 }
 
 function openBoxOf(recurringDeliveryId: typeof recurringDeliveries.id | number) {
-  return and(eq(deliveries.recurringDeliveryId, recurringDeliveryId), recurringKind, inArray(deliveries.status, [...openRecurringStatuses]));
+  return and(
+    eq(deliveries.recurringDeliveryId, recurringDeliveryId),
+    recurringKind,
+    inArray(deliveries.status, [...openRecurringStatuses]),
+  );
 }
 
 // ─── Recurring deliveries ─────────────────────────────────────────────────────────────────────
@@ -70,12 +87,7 @@ export async function subscriptionsWithoutNextBox(db: Database, page: BillingPag
         isNotNull(recurringDeliveries.nextDeliveryDate),
         page.after === undefined ? undefined : gt(recurringDeliveries.id, page.after),
         page.since === undefined ? undefined : subscriptionChangedSince(page.since),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(deliveries)
-            .where(openBoxOf(recurringDeliveries.id)),
-        ),
+        notExists(db.select({ one: sql`1` }).from(deliveries).where(openBoxOf(recurringDeliveries.id))),
       ),
     )
     .orderBy(asc(recurringDeliveries.id))
@@ -102,7 +114,12 @@ export async function findRecurringDelivery(db: Database, id: number): Promise<R
 
 /** The box to come of a subscription (scheduled, or frozen and not paid yet), if any. */
 export async function openBoxOfSubscription(db: Database, recurringDeliveryId: number): Promise<DeliveryRow | undefined> {
-  const [row] = await db.select().from(deliveries).where(openBoxOf(recurringDeliveryId)).orderBy(asc(deliveries.deliveryDate), asc(deliveries.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(deliveries)
+    .where(openBoxOf(recurringDeliveryId))
+    .orderBy(asc(deliveries.deliveryDate), asc(deliveries.id))
+    .limit(1);
   return row;
 }
 
@@ -212,7 +229,14 @@ export async function boxesAtCutOff(
   return db
     .select()
     .from(deliveries)
-    .where(and(recurringKind, eq(deliveries.status, 'scheduled'), lte(deliveries.cutOffAt, now), page.after === undefined ? undefined : keyAfter(page.after)))
+    .where(
+      and(
+        recurringKind,
+        eq(deliveries.status, 'scheduled'),
+        lte(deliveries.cutOffAt, now),
+        page.after === undefined ? undefined : keyAfter(page.after),
+      ),
+    )
     .orderBy(asc(deliveries.cutOffAt), asc(deliveries.id))
     .limit(page.limit);
 }
@@ -235,12 +259,7 @@ export async function claimDueCharges(db: Database, now: Date, leaseUntil: Date,
     return tx
       .update(deliveries)
       .set({ nextChargeAt: leaseUntil, updatedAt: new Date() })
-      .where(
-        inArray(
-          deliveries.id,
-          due.map((row) => row.id),
-        ),
-      )
+      .where(inArray(deliveries.id, due.map((row) => row.id)))
       .returning();
   });
 }
@@ -448,7 +467,11 @@ export async function releaseBillingEvent(db: Database, deliveryId: number, kind
 }
 
 export async function billingEventsOf(db: Database, deliveryId: number): Promise<string[]> {
-  const rows = await db.select({ kind: billingEvents.kind }).from(billingEvents).where(eq(billingEvents.deliveryId, deliveryId)).orderBy(asc(billingEvents.id));
+  const rows = await db
+    .select({ kind: billingEvents.kind })
+    .from(billingEvents)
+    .where(eq(billingEvents.deliveryId, deliveryId))
+    .orderBy(asc(billingEvents.id));
   return rows.map((row) => row.kind);
 }
 
@@ -510,10 +533,7 @@ export async function paidBoxesOf(db: Database, ids: readonly number[]): Promise
 /** The subscriptions of `ids` that exist, by id, without locking them. */
 export async function findSubscriptions(db: Database, ids: readonly number[]): Promise<Map<number, RecurringDeliveryRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(recurringDeliveries)
-    .where(sql`${recurringDeliveries.id} = any(${intArray([...new Set(ids)])})`);
+  const rows = await db.select().from(recurringDeliveries).where(sql`${recurringDeliveries.id} = any(${intArray([...new Set(ids)])})`);
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -535,7 +555,13 @@ export async function subscriptionsWithOpenBox(db: Database, ids: readonly numbe
   const rows = await db
     .selectDistinct({ id: deliveries.recurringDeliveryId })
     .from(deliveries)
-    .where(and(sql`${deliveries.recurringDeliveryId} = any(${intArray(ids)})`, recurringKind, inArray(deliveries.status, [...openRecurringStatuses])));
+    .where(
+      and(
+        sql`${deliveries.recurringDeliveryId} = any(${intArray(ids)})`,
+        recurringKind,
+        inArray(deliveries.status, [...openRecurringStatuses]),
+      ),
+    );
   return new Set(rows.flatMap((row) => (row.id === null ? [] : [row.id])));
 }
 
@@ -586,13 +612,7 @@ export async function itemsOfSubscriptions(db: Database, ids: readonly number[])
     .where(sql`${recurringDeliveryItems.recurringDeliveryId} = any(${intArray(ids)})`)
     .orderBy(asc(recurringDeliveryItems.id));
   const productIds = [...new Set(rows.map((row) => row.item.productId))];
-  const found =
-    productIds.length === 0
-      ? []
-      : await db
-          .select()
-          .from(products)
-          .where(sql`${products.id} = any(${intArray(productIds)})`);
+  const found = productIds.length === 0 ? [] : await db.select().from(products).where(sql`${products.id} = any(${intArray(productIds)})`);
   const byId = new Map(found.map((product) => [product.id, product]));
   for (const { item, animal } of rows) {
     // As the inner join of `itemsOfRecurringDelivery`: an item's product always exists (foreign key).
@@ -663,7 +683,10 @@ export async function writeBoxes(tx: Database, boxes: readonly BoxWrite[], updat
 }
 
 /** The items of these deliveries become the ones given (`replaceDeliveryItems` of each), in order. */
-export async function replaceItemsOfBoxes(tx: Database, boxes: ReadonlyArray<{ deliveryId: number; items: readonly NewDeliveryItem[] }>): Promise<void> {
+export async function replaceItemsOfBoxes(
+  tx: Database,
+  boxes: ReadonlyArray<{ deliveryId: number; items: readonly NewDeliveryItem[] }>,
+): Promise<void> {
   if (boxes.length === 0) return;
   await tx.delete(deliveryItems).where(sql`${deliveryItems.deliveryId} = any(${intArray(boxes.map((box) => box.deliveryId))})`);
   const rows = boxes.flatMap((box) =>
@@ -774,7 +797,12 @@ export interface ClaimedBoxChange {
  * Changes claimed boxes, each only while its claim is still this worker's (`updateClaimedBox`
  * of each); returns the ids changed.
  */
-export async function updateClaimedBoxes(db: Database, lease: Date, changes: readonly ClaimedBoxChange[], updatedAt = new Date()): Promise<Set<number>> {
+export async function updateClaimedBoxes(
+  db: Database,
+  lease: Date,
+  changes: readonly ClaimedBoxChange[],
+  updatedAt = new Date(),
+): Promise<Set<number>> {
   if (changes.length === 0) return new Set();
   const rows = changes.map((change) => ({
     id: change.id,

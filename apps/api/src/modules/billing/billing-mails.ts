@@ -62,16 +62,9 @@ export class BillingMailer {
   /** Reads what the e-mails of these boxes need in three statements, whatever their number. */
   async prepare(customers: readonly CustomerRow[], boxes: readonly MailedBox[]): Promise<MailBatch> {
     const { db } = this.options;
-    const languages = await preferredLanguagesOfUsers(
-      db,
-      customers.map((customer) => customer.userId),
-    );
+    const languages = await preferredLanguagesOfUsers(db, customers.map((customer) => customer.userId));
     const items = new Map<number, DeliveryItemRow[]>(boxes.map((box) => [box.id, []]));
-    for (const item of await itemsOfDeliveries(
-      db,
-      boxes.map((box) => box.id),
-    ))
-      items.get(item.deliveryId)?.push(item);
+    for (const item of await itemsOfDeliveries(db, boxes.map((box) => box.id))) items.get(item.deliveryId)?.push(item);
     const productIds = [...new Set([...items.values()].flat().map((item) => item.productId))];
     const products = new Map((await findProductsByIds(db, productIds)).map((row) => [row.id, row]));
     return { languages, items, products };
@@ -205,7 +198,9 @@ export class BillingMailer {
     batch?: MailBatch,
   ): Promise<MailMessage | undefined> {
     if (customer.isAnonymous || !customer.email) return undefined;
-    const locale = batch ? localeOf(batch.languages.get(customer.userId), box.country) : await customerLocale(this.options.db, customer, box.country);
+    const locale = batch
+      ? localeOf(batch.languages.get(customer.userId), box.country)
+      : await customerLocale(this.options.db, customer, box.country);
     const { actionUrl, params, list } = await content(locale);
     return renderMail(kind, locale, customer.email, {
       name: customer.firstname,
@@ -224,15 +219,7 @@ export class BillingMailer {
   private async contentsOf(box: MailedBox, locale: Locale, batch?: MailBatch): Promise<string> {
     const items = batch?.items.get(box.id) ?? (await itemsOfDeliveries(this.options.db, [box.id]));
     const products =
-      batch?.products ??
-      new Map(
-        (
-          await findProductsByIds(
-            this.options.db,
-            items.map((item) => item.productId),
-          )
-        ).map((row) => [row.id, row]),
-      );
+      batch?.products ?? new Map((await findProductsByIds(this.options.db, items.map((item) => item.productId))).map((row) => [row.id, row]));
     return items.map((item) => lineOf(item, products, locale)).join(', ');
   }
 
@@ -240,14 +227,8 @@ export class BillingMailer {
   private async contentsPerPet(box: MailedBox, locale: Locale): Promise<Array<{ title: string; text: string }>> {
     const { db } = this.options;
     const items = await itemsOfDeliveries(db, [box.id]);
-    const products = new Map(
-      (
-        await findProductsByIds(
-          db,
-          items.map((item) => item.productId),
-        )
-      ).map((row) => [row.id, row]),
-    );
+    const productIds = items.map((item) => item.productId);
+    const products = new Map((await findProductsByIds(db, productIds)).map((row) => [row.id, row]));
     const names = await animalNames(db, [...new Set(items.flatMap((item) => (item.animalId === null ? [] : [item.animalId])))]);
     const groups = new Map<number | null, DeliveryItemRow[]>();
     for (const item of items) {

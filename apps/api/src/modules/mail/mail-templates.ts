@@ -149,7 +149,9 @@ export function linksOf(html: string): string[] {
 }
 
 function escapeParams(params: TranslationParams): TranslationParams {
-  return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, typeof value === 'string' ? escapeHtml(value) : value]));
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [key, typeof value === 'string' ? escapeHtml(value) : value]),
+  );
 }
 
 function escapeHtml(text: string): string {
