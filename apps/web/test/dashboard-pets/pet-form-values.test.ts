@@ -57,6 +57,12 @@ describe('the pet profile form', () => {
   });
 
   it('checks dates, weights, amounts and shares', () => {
+    expect(petFormIssues({ ...bella, birth: 'estimate', age_years: '0', age_months: '0' }, today).age_years).toEqual({
+      key: 'dashboard_pets.errors.age_not_born',
+    });
+    expect(petFormIssues({ ...bella, birth: 'estimate', age_years: '-2', age_months: '' }, today).age_years).toEqual({
+      key: 'dashboard_pets.errors.age_negative',
+    });
     expect(petFormIssues({ ...bella, birth_date: '31-02-2022' }, today).birth_date).toEqual({ key: 'validation.birth_date.invalid' });
     expect(petFormIssues({ ...bella, birth_date: '01-01-2027' }, today).birth_date).toEqual({ key: 'validation.birth_date.future' });
     expect(petFormIssues({ ...bella, birth_date: '01-01-1990' }, today).birth_date).toMatchObject({ key: 'dashboard_pets.errors.too_old' });

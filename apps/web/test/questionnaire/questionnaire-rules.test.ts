@@ -3,15 +3,7 @@ import type { Animal } from '@brokkie/contracts/animal';
 import { draftWithoutAnimal, type DraftPetAnswers, type QuestionnaireStep } from '@brokkie/contracts/questionnaire';
 import { answersFromAnimal, toAnimalBody } from '../../app/features/questionnaire/animal-body.ts';
 import { createDraftSaver } from '../../app/features/questionnaire/draft-saver.ts';
-import {
-  applyAnswers,
-  nextStep,
-  previousStep,
-  progressOf,
-  questionsFor,
-  resolveStep,
-  withNewPet,
-} from '../../app/features/questionnaire/pet-answers.ts';
+import { applyAnswers, nextStep, previousStep, progressOf, questionsFor, resolveStep, withNewPet } from '../../app/features/questionnaire/pet-answers.ts';
 import { stepIssues } from '../../app/features/questionnaire/step-validation.ts';
 
 const today = '2026-11-22';
@@ -43,17 +35,51 @@ const dog: DraftPetAnswers = {
 describe('which questions a pet gets', () => {
   it('asks the size only of a dog whose breed is unknown, nurturing only of a female that is not sterilised, indoor only of a cat, treats only of a dog', () => {
     expect(questionsFor(dog)).toEqual([
-      'type', 'name', 'sex', 'birth_date', 'breed', 'weight', 'sterilised',
-      'activity', 'condition', 'complaints', 'wet_food', 'fresh_food', 'treats',
+      'type',
+      'name',
+      'sex',
+      'birth_date',
+      'breed',
+      'weight',
+      'sterilised',
+      'activity',
+      'condition',
+      'complaints',
+      'wet_food',
+      'fresh_food',
+      'treats',
     ]);
     expect(questionsFor({ ...dog, sterilised: false })).toEqual([
-      'type', 'name', 'sex', 'birth_date', 'breed', 'weight', 'sterilised', 'nurturing',
-      'activity', 'condition', 'complaints', 'wet_food', 'fresh_food', 'treats',
+      'type',
+      'name',
+      'sex',
+      'birth_date',
+      'breed',
+      'weight',
+      'sterilised',
+      'nurturing',
+      'activity',
+      'condition',
+      'complaints',
+      'wet_food',
+      'fresh_food',
+      'treats',
     ]);
     const cat: DraftPetAnswers = { type: 'cat', sex: 'male', breed_choice: 'unknown' };
     expect(questionsFor(cat)).toEqual([
-      'type', 'name', 'sex', 'birth_date', 'breed', 'weight', 'sterilised',
-      'activity', 'condition', 'indoor', 'complaints', 'wet_food', 'fresh_food',
+      'type',
+      'name',
+      'sex',
+      'birth_date',
+      'breed',
+      'weight',
+      'sterilised',
+      'activity',
+      'condition',
+      'indoor',
+      'complaints',
+      'wet_food',
+      'fresh_food',
     ]);
     expect(questionsFor({ ...dog, breed_choice: 'unknown' })).toContain('size');
   });
@@ -97,8 +123,16 @@ describe('which questions a pet gets', () => {
       pet = applyAnswers(pet, patch);
     }
     expect(seen).toEqual([
-      'type 1/13', 'name 2/13', 'sex 3/13', 'birth_date 4/13', 'breed 5/13', 'size 5/13', 'weight 6/13',
-      'sterilised 7/13', 'nurturing 7/13', 'activity 8/13',
+      'type 1/13',
+      'name 2/13',
+      'sex 3/13',
+      'birth_date 4/13',
+      'breed 5/13',
+      'size 5/13',
+      'weight 6/13',
+      'sterilised 7/13',
+      'nurturing 7/13',
+      'activity 8/13',
     ]);
     for (const type of ['dog', 'cat'] as const) {
       for (const sterilised of [true, false]) {
@@ -180,6 +214,16 @@ describe('the checks of each question (message keys)', () => {
       age_months: { key: 'questionnaire.errors.age_months' },
     });
     expect(stepIssues('birth_date', { exact_birthdate: false, age_years: '3', birth_date: 'nonsense' }, today)).toEqual({});
+  });
+
+  it('says why an estimated age of nothing or below zero cannot be', () => {
+    const estimate = (age_years: string, age_months: string) => stepIssues('birth_date', { exact_birthdate: false, age_years, age_months }, today);
+    expect(estimate('0', '0')).toEqual({ age_years: { key: 'questionnaire.errors.age_not_born' } });
+    expect(estimate('0', '')).toEqual({ age_years: { key: 'questionnaire.errors.age_not_born' } });
+    expect(estimate('-1', '')).toEqual({ age_years: { key: 'questionnaire.errors.age_negative' } });
+    expect(estimate('2', '−3')).toEqual({ age_months: { key: 'questionnaire.errors.age_negative' } });
+    expect(estimate('2,5', '')).toEqual({ age_years: { key: 'questionnaire.errors.age_number' } });
+    expect(estimate('0', '1')).toEqual({});
   });
 
   it('needs a breed from the list unless the owner does not know it', () => {

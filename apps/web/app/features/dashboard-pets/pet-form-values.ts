@@ -67,6 +67,8 @@ export const petFormErrorKeys = {
   choose: 'dashboard_pets.errors.choose',
   tooOld: 'dashboard_pets.errors.too_old',
   ageRequired: 'dashboard_pets.errors.age_required',
+  ageZero: 'dashboard_pets.errors.age_not_born',
+  ageNegative: 'dashboard_pets.errors.age_negative',
   ageNumber: 'dashboard_pets.errors.age_number',
   ageMonths: 'dashboard_pets.errors.age_months',
   breedRequired: 'dashboard_pets.errors.breed_required',

@@ -19,6 +19,8 @@ export const questionnaireErrorKeys = {
   ageNumber: 'questionnaire.errors.age_number',
   ageMonths: 'questionnaire.errors.age_months',
   ageRequired: 'questionnaire.errors.age_required',
+  ageZero: 'questionnaire.errors.age_not_born',
+  ageNegative: 'questionnaire.errors.age_negative',
   breedRequired: 'questionnaire.errors.breed_required',
   weightFormat: 'questionnaire.errors.weight_format',
   weightRange: 'questionnaire.errors.weight_range',
