@@ -192,7 +192,9 @@ export const delivery = z
     vat: cents('VAT in the total'),
     total: cents('To pay, incl. VAT'),
     couponcodes: z.array(z.string()).describe('Codes applied, upper case'),
-    delivery_address: deliveryAddress.nullable().describe('Copied when the delivery is submitted for payment'),
+    delivery_address: deliveryAddress
+      .nullable()
+      .describe('Copied when the delivery is submitted for payment (a box: at its cut-off); a scheduled box shows the default delivery address it will go to'),
     items: z.array(deliveryItem),
     payment_state: z.enum(paymentStatuses).nullable().describe("Status of the delivery's latest payment; null without one"),
     invoice_number: z.string().nullable().describe('BRK-{year}-{six digits}, given when paid'),

@@ -21,6 +21,7 @@ import {
   type ListedDelivery,
 } from '@brokkie/db/delivery-queries';
 import { lockRecurringDelivery } from '@brokkie/db/recurring-delivery-queries';
+import { defaultAddressesOf } from '@brokkie/db/billing-queries';
 import { normaliseCouponCode } from '@brokkie/domain/coupons';
 import { addDays, canDeliverOn, earliestDeliveryDate, toIsoDate, type IsoDate } from '@brokkie/domain/delivery-dates';
 import { sumCents } from '@brokkie/domain/money';
@@ -49,6 +50,7 @@ import { toCouponResource } from '../coupon/coupon-service.ts';
 import { ownPage } from '../customer/customer-service.ts';
 import { deliveryCountryFor } from '../pricing/pricing-service.ts';
 import { priceFirstDelivery, sameItems, type FirstDeliveryPriceInput } from './delivery-pricing.ts';
+import { copyOfAddress } from './checkout-workflow.ts';
 
 // ─── Wire ────────────────────────────────────────────────────────────────────────────────────
 
@@ -110,11 +112,29 @@ export function toDelivery(row: ListedDelivery): Delivery {
   };
 }
 
+/**
+ * Where each box not frozen yet (`scheduled`) goes: its customer's default delivery address as it
+ * is now, the address the cut-off copies onto it (docs/billing.md). Choosing another default, or
+ * changing the default address, moves the next box with it; a box without a default keeps what it has.
+ */
+async function withPlannedAddresses<Row extends Pick<DeliveryRow, 'status' | 'customerId' | 'deliveryAddress'>>(
+  db: Database,
+  rows: readonly Row[],
+): Promise<Row[]> {
+  const customerIds = [...new Set(rows.filter((row) => row.status === 'scheduled').map((row) => row.customerId))];
+  if (customerIds.length === 0) return [...rows];
+  const defaults = await defaultAddressesOf(db, customerIds);
+  return rows.map((row) => {
+    const address = row.status === 'scheduled' ? defaults.get(row.customerId) : undefined;
+    return address ? { ...row, deliveryAddress: copyOfAddress(address) } : row;
+  });
+}
+
 /** The deliveries as the API sends them, with their items and the state of their latest payment. */
 export async function describeDeliveries(db: Database, rows: readonly DeliveryRow[]): Promise<Delivery[]> {
   const ids = rows.map((row) => row.id);
-  const [items, states] = await Promise.all([itemsOfDeliveries(db, ids), latestPaymentStatuses(db, ids)]);
-  return rows.map((row) =>
+  const [items, states, planned] = await Promise.all([itemsOfDeliveries(db, ids), latestPaymentStatuses(db, ids), withPlannedAddresses(db, rows)]);
+  return planned.map((row) =>
     toDelivery({
       ...row,
       items: items.filter((item) => item.deliveryId === row.id),
@@ -139,7 +159,7 @@ export async function deliveryPage(
     ofUser: (userId) => pageListedDeliveriesOfUser(db, userId, window),
     ofCustomer: (customerId) => pageListedDeliveriesOf(db, customerId, window),
   });
-  return { count: page.count, results: page.rows.map(toDelivery) };
+  return { count: page.count, results: (await withPlannedAddresses(db, page.rows)).map(toDelivery) };
 }
 
 /** The customer's delivery; another customer's does not exist for them (404). */
