@@ -78,8 +78,10 @@ export class ApiError extends Error {
   readonly fields: Record<string, string[]>;
   readonly method: HttpMethod;
   readonly url: string;
+  /** The whole error body, for an answer whose error schema names more (the address's `city_suggestions`). */
+  readonly body: unknown;
 
-  constructor(init: { status: number; code: string; detail: string; fields?: Record<string, string[]>; method: HttpMethod; url: string }) {
+  constructor(init: { status: number; code: string; detail: string; fields?: Record<string, string[]>; method: HttpMethod; url: string; body?: unknown }) {
     super(init.detail);
     this.name = 'ApiError';
     this.status = init.status;
@@ -88,6 +90,7 @@ export class ApiError extends Error {
     this.fields = init.fields ?? {};
     this.method = init.method;
     this.url = init.url;
+    this.body = init.body;
   }
 }
 
@@ -140,7 +143,7 @@ async function errorFromResponse(response: Response, method: HttpMethod, url: st
   // Only failures read the error schema: loading it on demand keeps zod out of pages that validate nothing.
   const { apiError: apiErrorBody } = await import('@brokkie/contracts/errors');
   const parsed = apiErrorBody.safeParse(body);
-  if (parsed.success) return new ApiError({ status: response.status, method, url, ...parsed.data });
+  if (parsed.success) return new ApiError({ status: response.status, method, url, ...parsed.data, body });
   return new ApiError({ status: response.status, method, url, code: `http_${response.status}`, detail: response.statusText || `HTTP ${response.status}` });
 }
 

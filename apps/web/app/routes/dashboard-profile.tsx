@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { toast } from '../components/toast.tsx';
+import { addressesAction, addressesSubmission, loadAddressBook } from '../features/profile/addresses-data.ts';
 import { loadPrivacy, privacyAction, privacySubmission } from '../features/profile/privacy-data.ts';
 import { loadSocialProviders } from '../shell/social-providers.server.ts';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
@@ -14,16 +16,21 @@ import type { Route } from './+types/dashboard-profile';
 export const meta = pageMeta('dashboard-profile');
 
 export async function loader(args: Route.LoaderArgs) {
-  const [providers, privacy] = await Promise.all([loadSocialProviders(args.context), serverPageApi(args).then(loadPrivacy)]);
-  return { providers, privacy };
+  const api = serverPageApi(args);
+  const [providers, privacy, addresses] = await Promise.all([loadSocialProviders(args.context), api.then(loadPrivacy), api.then(loadAddressBook)]);
+  return { providers, privacy, addresses };
 }
 
+const profileSubmission = z.discriminatedUnion('intent', [privacySubmission, ...addressesSubmission.options]);
+
 /**
- * The account's deletion ("Your data"): then signed out here and, as after a logout, on the sign-in
+ * The addresses' writes (add, change, delete, the delivery and billing address), and the
+ * account's deletion ("Your data"): then signed out here and, as after a logout, on the sign-in
  * page, with a goodbye.
  */
 export async function clientAction(args: Route.ClientActionArgs) {
-  const submission = await readSubmission(args.request, privacySubmission);
+  const submission = await readSubmission(args.request, profileSubmission);
+  if (submission.intent !== 'delete_account') return addressesAction(await clientPageApi(args), submission);
   const result = await privacyAction(await clientPageApi(args), submission, {
     forget: async () => {
       const i18n = i18nFor(splitLocalePath(new URL(args.request.url).pathname).locale);
@@ -36,5 +43,5 @@ export async function clientAction(args: Route.ClientActionArgs) {
 }
 
 export default function DashboardProfileRoute({ loaderData }: Route.ComponentProps) {
-  return <ProfilePage providers={loaderData.providers} privacy={loaderData.privacy} />;
+  return <ProfilePage providers={loaderData.providers} privacy={loaderData.privacy} addresses={loaderData.addresses} />;
 }

@@ -10,6 +10,8 @@ import { authReady, loadAccount } from '../../shell/auth-session.ts';
 import { authStore, useAuth } from '../../shell/auth-store.ts';
 import type { SocialProvider } from '../../shell/identity-client.ts';
 import type { DeletionPreview } from '@brokkie/contracts/privacy';
+import type { AddressBook } from './addresses-data.ts';
+import { AddressesSection } from './addresses-section.tsx';
 import { ConsentSection } from './consent-section.tsx';
 import { DetailsSection } from './details-section.tsx';
 import { EmailSection } from './email-section.tsx';
@@ -21,11 +23,20 @@ import { SignOutSection } from './sign-out-section.tsx';
 import styles from './profile.module.css';
 
 /**
- * /dashboard/profile: name, phone, preferred language and newsletter of the customer; the e-mail
+ * /dashboard/profile: name, phone, preferred language and newsletter of the customer; the
+ * addresses (where the boxes and the invoices go); the e-mail
  * address and password (each after re-authentication, §4, §5); linked sign-in providers; saving an
  * anonymous account; the customer's data (download, account deletion); logout.
  */
-export function ProfilePage({ providers, privacy = null }: { providers: SocialProvider[]; privacy?: DeletionPreview | null }) {
+export function ProfilePage({
+  providers,
+  privacy = null,
+  addresses = null,
+}: {
+  providers: SocialProvider[];
+  privacy?: DeletionPreview | null;
+  addresses?: AddressBook | null;
+}) {
   const { t } = useTranslation('profile');
   const auth = useAuth();
   const [params] = useSearchParams();
@@ -86,6 +97,7 @@ export function ProfilePage({ providers, privacy = null }: { providers: SocialPr
       {override && <Alert tone="info">{t('override')}</Alert>}
       {linkError && <AuthErrorAlert error={{ key: 'auth:errors.other' }} />}
       {auth.customer && <DetailsSection customer={auth.customer} readOnly={!!override} />}
+      <AddressesSection book={addresses} readOnly={!!override} />
       {!override &&
         (auth.anonymous ? (
           <PromoteSection />
