@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { text } from '../support/catalogs.ts';
 import { minouTheCat, payingHousehold, rexTheDog, subscriptionOf, type Api, type Pet, type RecurringDelivery } from '../support/household.ts';
 import { waitForHydration } from '../support/navigation.ts';
@@ -27,6 +27,15 @@ async function open(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
+/** After a failed save the focused field's label is on screen, below the sticky header, not under it. */
+async function expectLabelBelowHeader(page: Page, field: Locator): Promise<void> {
+  const label = page.locator(`label[for="${await field.getAttribute('id')}"]`);
+  await expect(label).toBeInViewport();
+  const header = (await page.locator('header').first().boundingBox())!;
+  const box = (await label.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+}
+
 test('my pets: photo or drawing, status, and a new pet that joins the deliveries with its price shown first', async ({ page, baseURL }) => {
   const { api, rex } = await household(page, baseURL!);
   await api('POST', `/animal/${rex.id}/pause/`);
@@ -46,6 +55,7 @@ test('my pets: photo or drawing, status, and a new pet that joins the deliveries
   // Saving too early: every open question says what it needs, and focus goes to the first.
   await page.getByRole('button', { name: 'Save and see the meal plan' }).click();
   await expect(page.getByRole('textbox', { name: 'Name' })).toBeFocused();
+  await expectLabelBelowHeader(page, page.getByRole('textbox', { name: 'Name' }));
   await expect(page.getByText('Please choose a breed from the list.')).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Name' }).fill('Bella');
@@ -61,14 +71,17 @@ test('my pets: photo or drawing, status, and a new pet that joins the deliveries
   await expect(breed).toHaveValue(/Labrador/);
   await page.getByRole('textbox', { name: 'Weight in kg' }).fill('22,5');
   await page.getByText('Just right', { exact: true }).click();
+  // Not neutered, a female is asked whether she is pregnant or nursing; neutered, no longer.
+  await page
+    .getByRole('radiogroup', { name: /Neutered/ })
+    .getByText('No', { exact: true })
+    .click();
+  await expect(page.getByRole('radiogroup', { name: /Pregnant/ })).toBeVisible();
   await page
     .getByRole('radiogroup', { name: /Neutered/ })
     .getByText('Yes', { exact: true })
     .click();
-  await page
-    .getByRole('radiogroup', { name: /Pregnant/ })
-    .getByText('No', { exact: true })
-    .click();
+  await expect(page.getByRole('radiogroup', { name: /Pregnant/ })).toHaveCount(0);
   await page.getByText('Active', { exact: true }).click();
   await page.getByText('Joint problems', { exact: true }).click();
   // A photo: a file that is not one is refused at once; a PNG shows as a preview.
@@ -116,6 +129,7 @@ test('edit a pet profile: every answer is there, the API’s field errors land o
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Please enter a weight from 0.1 to 120 kg.')).toBeVisible();
   await expect(weight).toBeFocused();
+  await expectLabelBelowHeader(page, weight);
   await weight.fill('4.6');
   await page.getByRole('textbox', { name: 'Name' }).fill('Minou II');
   await page.getByRole('button', { name: 'Save changes' }).click();

@@ -13,6 +13,7 @@ import {
 import { toNestErrors } from '@hookform/resolvers';
 import type { z } from 'zod';
 import { toValidationIssue, validationDebounceMs, validationErrorMap } from '@brokkie/domain/validation-rules';
+import { focusField, focusFirstInvalid } from './focus-field.ts';
 import type { FieldErrorWithParams } from './validation-message.ts';
 
 type Schema = z.ZodType<FieldValues, FieldValues>;
@@ -85,6 +86,8 @@ export function useValidatedForm<S extends Schema>(
   // (declared once, outside the component) so that it is fetched once.
   const schema = useMemo(() => schemaGetter(source), [source]);
   const form = useForm<z.input<S>, unknown, z.output<S>>({
+    // <Form> focuses the first invalid field itself, in the page's order and with its label in view.
+    shouldFocusError: false,
     ...options,
     resolver: validationResolver(schema),
     mode: 'onSubmit',
@@ -144,7 +147,8 @@ export interface FormProps<TFieldValues extends FieldValues, TTransformed>
 
 /**
  * A `<form>` bound to a {@link useValidatedForm} form. Submitting validates every field and
- * moves focus to the first invalid one; the browser's own validation bubbles are off.
+ * moves focus to the first invalid one, its label in view below the sticky header
+ * (`focus-field.ts`); the browser's own validation bubbles are off.
  */
 export function Form<TFieldValues extends FieldValues, TTransformed>({ form, onSubmit, children, ...props }: FormProps<TFieldValues, TTransformed>) {
   return (
@@ -157,11 +161,21 @@ export function Form<TFieldValues extends FieldValues, TTransformed>({ form, onS
           void formSchemas.get(form.control)?.load().catch(() => undefined);
           props.onFocus?.(event);
         }}
-        onSubmit={form.handleSubmit(onSubmit)}
+        onSubmit={(event) => {
+          const element = event.currentTarget;
+          void form.handleSubmit(onSubmit, (errors) => {
+            // Once the messages are shown: the first invalid field in the page's order, its label below the sticky header.
+            setTimeout(() => {
+              if (focusFirstInvalid(element)) return;
+              const name = Object.keys(errors)[0];
+              const named = name ? element.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`) : null;
+              if (named) focusField(named);
+            }, 0);
+          })(event);
+        }}
       >
         {children}
       </form>
     </FormProvider>
   );
 }
-

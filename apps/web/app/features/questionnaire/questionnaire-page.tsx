@@ -7,6 +7,7 @@ import { maxTreatsPercentage } from '@brokkie/domain/pet-profile';
 import type { ValidationIssue } from '@brokkie/domain/validation-rules';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
+import { focusField } from '../../components/focus-field.ts';
 import { ArrowLeftIcon, ArrowRightIcon, PawIcon } from '../../components/icons.tsx';
 import { translateValidationMessage } from '../../components/validation-message.ts';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
@@ -177,9 +178,7 @@ export function QuestionnairePage({ data }: { data: QuestionnaireData }) {
       .filter((element): element is HTMLElement => element !== null)
       .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
     const first = elements[0];
-    if (!first) return;
-    const target = first.matches('input, textarea, button') ? first : first.querySelector<HTMLElement>('input:checked, input, button');
-    target?.focus();
+    if (first) focusField(first);
   };
 
   const finishPet = () => {
