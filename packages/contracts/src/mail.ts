@@ -16,6 +16,10 @@ export const templatedMailKinds = [
   'order_confirmation',
   'delivery_shipped',
   'trial_ending',
+  // A subscription's pets paused, stopped or resumed (modules/billing/subscription-mails.ts).
+  'subscription_paused',
+  'subscription_stopped',
+  'subscription_resumed',
   // Pet-care reminders (issue 13, modules/reminder/reminder-notices.ts).
   'reminder_notice',
 ] as const;

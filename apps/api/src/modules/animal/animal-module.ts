@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { SubscriptionNotices } from '../billing/subscription-mails.ts';
 import { animalDietRoutes } from './animal-diet-routes.ts';
 import { checkSelectedFormula } from './animal-diet-service.ts';
 import { animalRoutes } from './animal-routes.ts';
@@ -20,7 +21,13 @@ export interface AnimalModuleOptions {
  */
 export const animalModule: FastifyPluginAsync<AnimalModuleOptions> = async (app, options) => {
   const storage = options.imageStorage ?? imageStorageFromEnv();
-  const deps: AnimalServiceDeps = { db: app.db, storage, checkSelectedProduct: checkSelectedFormula };
+  const notices = new SubscriptionNotices({ db: app.db, transport: app.mail, publicUrl: app.identity.config.publicUrl, log: app.log });
+  const deps: AnimalServiceDeps = {
+    db: app.db,
+    storage,
+    checkSelectedProduct: checkSelectedFormula,
+    onStatusChange: (customerId, change, petIds) => notices.petsChanged(customerId, change, petIds),
+  };
   await app.register(animalRoutes, { deps });
   await app.register(animalDietRoutes, { deps });
   await app.register(petPassportRoutes);

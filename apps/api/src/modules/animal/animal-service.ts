@@ -43,6 +43,11 @@ export interface AnimalServiceDeps {
   db: Database;
   storage: ImageStorage;
   checkSelectedProduct: SelectedProductCheck;
+  /**
+   * Told once per customer action that paused, stopped or resumed pets (the pets it changed): the
+   * billing module's subscription e-mail. It never throws.
+   */
+  onStatusChange?: (customerId: string, change: 'paused' | 'stopped' | 'resumed', petIds: readonly number[]) => Promise<unknown>;
 }
 
 const breedUrl = (id: number | null) => (id === null ? null : resourceUrl('breeds', id));
@@ -297,6 +302,7 @@ export async function changeAnimalStatusBy(
   });
   // Another request changed the status in between: report the status it left.
   if (!row) throw invalidTransition(await requireAnimal(deps.db, customerId, id));
+  await deps.onStatusChange?.(customerId, action === 'pause' ? 'paused' : action === 'stop' ? 'stopped' : 'resumed', [id]);
   return toAnimal(row, deps.storage);
 }
 
@@ -315,6 +321,8 @@ export async function unpauseAnimals(deps: AnimalServiceDeps, customerId: string
   }
   const stopped = found.filter((row) => statusAfter(row.status as AnimalStatus, 'unpause') !== null).map((row) => row.id);
   await activateAnimals(deps.db, customerId, stopped);
+  // One e-mail for the whole list, naming the pets it resumed.
+  await deps.onStatusChange?.(customerId, 'resumed', stopped);
   const rows = await findAnimalsByIds(deps.db, customerId, valid);
   return rows.map((row) => toAnimal(row, deps.storage));
 }

@@ -39,6 +39,10 @@ const bodyKeys: Record<TemplatedMailKind, string[]> = {
   order_confirmation: ['intro', '@list', 'invoice', 'next'],
   delivery_shipped: ['intro', '@list', 'track'],
   trial_ending: ['intro', '@list', 'price', 'change'],
+  // A subscription's pets paused, stopped or resumed (modules/billing/subscription-mails.ts).
+  subscription_paused: ['intro', 'next'],
+  subscription_stopped: ['intro', 'next'],
+  subscription_resumed: ['intro', 'next'],
   // Pet-care reminders (modules/reminder/reminder-notices.ts).
   reminder_notice: ['intro', 'done'],
 };

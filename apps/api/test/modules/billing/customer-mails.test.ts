@@ -163,3 +163,61 @@ describe('the trial-ending e-mail', () => {
     expect(await mailsOfKind(sam, 'delivery_upcoming')).toHaveLength(1);
   });
 });
+
+describe('the subscription e-mails: pets paused, stopped and resumed', () => {
+  let lien: Subscriber;
+  let rex: { id: number; url: string };
+  let minou: { id: number; url: string };
+  let nextDate: string;
+
+  beforeAll(async () => {
+    const owner = await kit.signUp('Lien Claes');
+    rex = await kit.pet(owner, dog);
+    minou = await kit.pet(owner, cat);
+    lien = await subscribeWith(owner, [rex, minou]);
+    await run(new Date());
+    nextDate = (await nextDelivery(kit, lien)).delivery!.delivery_date!;
+  });
+
+  const dayOf = (date: string) =>
+    new Intl.DateTimeFormat('nl-BE', { timeZone: 'Europe/Brussels', weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(`${date}T12:00:00Z`));
+
+  it('pausing one pet: one e-mail naming it, with the next box of the other pets', async () => {
+    await kit.ok('POST', `/api/animal/${rex.id}/pause/`, lien.token, {});
+    const [mail, ...more] = await mailsOfKind(lien, 'subscription_paused');
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('Gepauzeerd: de levering voor Rex');
+    expect(mail!.text).toContain(`Je volgende box komt op ${dayOf(nextDate)}, met de voeding van je andere dieren.`);
+    expect(mail!.links).toEqual(['http://localhost:3000/dashboard/subscription-settings']);
+    // Pausing it again is refused (409) and sends nothing.
+    expect((await kit.call('POST', `/api/animal/${rex.id}/pause/`, lien.token, {})).statusCode).toBe(409);
+    expect(await mailsOfKind(lien, 'subscription_paused')).toHaveLength(1);
+  });
+
+  it('stopping the last active pet: no box comes any more, and the e-mail says so', async () => {
+    await kit.ok('POST', `/api/animal/${minou.id}/stop/`, lien.token, { reason: 'other food' });
+    const [mail, ...more] = await mailsOfKind(lien, 'subscription_stopped');
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('Gestopt: de levering voor Minou');
+    expect(mail!.text).toContain('Zolang geen van je dieren actief is, sturen we geen box en betaal je niets.');
+  });
+
+  it('resuming several pets at once: one e-mail naming them all', async () => {
+    await kit.ok('POST', '/api/animal/unpause/', lien.token, { animal_ids: `${rex.id},${minou.id}` });
+    const [mail, ...more] = await mailsOfKind(lien, 'subscription_resumed');
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('Hervat: de levering voor Rex en Minou');
+    expect(mail!.text).toMatch(/De voeding zit weer in je volgende box, die op \w+dag \d+ \w+ komt\./);
+    // Nothing left to resume: no e-mail.
+    await kit.ok('POST', '/api/animal/unpause/', lien.token, { animal_ids: `${rex.id}` });
+    expect(await mailsOfKind(lien, 'subscription_resumed')).toHaveLength(1);
+  });
+
+  it('a pet of a customer without a running subscription: no e-mail', async () => {
+    const owner = await kit.signUp('Noor Jacobs');
+    const pet = await kit.pet(owner, dog);
+    await kit.ok('POST', `/api/animal/${pet.id}/pause/`, owner.token, {});
+    const customer = (await kit.ok('GET', '/api/customer/', owner.token)).results[0];
+    expect((await mailsTo(kit.api.app, customer.email)).filter((mail) => mail.kind.startsWith('subscription_'))).toEqual([]);
+  });
+});

@@ -23,6 +23,7 @@ describe('identity e-mails', () => {
           invoice: 'BRK-2026-000001',
           next_date: 'Tuesday 19 January',
           next: 'Your next box follows on Tuesday 19 January.',
+          pets: 'Rex and Minou',
           // The reminder notice's (modules/reminder/reminder-notices.ts).
           pet: 'Rex',
           reminder: 'Rabies booster',
