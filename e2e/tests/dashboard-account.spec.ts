@@ -100,16 +100,16 @@ test.describe('payment methods', () => {
     await expect(cards).toHaveCount(1);
     await expect(cards.first()).toContainText('Default');
 
-    // The only one while the subscription runs: refused, with the reason and a way out.
+    // The only one while the subscription runs: no removal offered, but the reason and the ways out.
     await cards.first().getByRole('button', { name: /^Remove:/ }).click();
-    const dialog = page.getByRole('alertdialog', { name: /^Remove / });
-    await expect(dialog.getByText('Your last payment method')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Yes, remove' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'This payment method is still needed' })).toBeVisible();
+    const dialog = page.getByRole('alertdialog', { name: 'This payment method is still needed' });
+    await expect(dialog).toContainText('This is your last payment method and your subscription is still active.');
+    await expect(dialog.getByRole('button', { name: 'Yes, remove' })).toHaveCount(0);
+    await expect(dialog.getByRole('link', { name: 'Pause my subscription' })).toHaveAttribute('href', '/en/dashboard/subscription-settings');
     await expect(cards).toHaveCount(1);
 
-    // A second one through the provider (SEPA direct debit), verified with €0.01.
-    await page.getByRole('button', { name: 'Add payment method' }).last().click();
+    // A second one through the provider (SEPA direct debit), verified with €0.01, started from the dialog.
+    await dialog.getByRole('button', { name: 'Add payment method' }).click();
     await payAtProvider(page, 'paid', 'directdebit');
     await expect(page.getByText('Your new payment method has been added')).toBeVisible();
     await expect(page).toHaveURL(/\/en\/dashboard\/payment-methods$/);

@@ -94,9 +94,9 @@ describe('the payment methods', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
   });
 
-  it('explains the 409 of the last mandate of a running subscription and offers to add another', async () => {
+  it('offers no removal of the last method of a running subscription: it says why, and to add another or pause', async () => {
     const assign = stubLocation();
-    fakeApi({
+    const api = fakeApi({
       'GET /mandate/': () => page([card]),
       'GET /recurringdelivery/': activeSubscription,
       'DELETE /mandate/1/': () => ({
@@ -111,14 +111,43 @@ describe('the payment methods', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: /^Remove: Mastercard/ }));
+    // Said before: no removal is offered, but why it stays and what to do instead.
+    const dialog = await screen.findByRole('alertdialog', { name: 'This payment method is still needed' });
+    expect(dialog).toHaveTextContent('This is your last payment method and your subscription is still active.');
+    expect(dialog).toHaveTextContent('Add another payment method first (you can remove this one afterwards), or pause your subscription.');
+    expect(within(dialog).queryByRole('button', { name: 'Yes, remove' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Pause my subscription' })).toHaveAttribute('href', '/en/dashboard/subscription-settings');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await user.click(screen.getByRole('button', { name: /^Remove: Mastercard/ }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Add payment method' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/verify'));
+  });
+
+  it('explains the 409 of a removal the page did not foresee and offers to add another', async () => {
+    const assign = stubLocation();
+    fakeApi({
+      'GET /mandate/': () => page([card, { ...card, id: 2, url: '/mandate/2/', is_default: false }]),
+      'GET /recurringdelivery/': activeSubscription,
+      'DELETE /mandate/1/': () => ({
+        status: 409,
+        body: { detail: 'This is your last payment method and your subscription is still active.', code: 'mandate_in_use' },
+      }),
+      'POST /mandate/': () => ({
+        status: 201,
+        body: { checkout_url: 'https://pay.example/verify', payment: payment({ status: 'open', amount: 1, delivery: null }) },
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click((await screen.findAllByRole('button', { name: /^Remove: Mastercard/ }))[0]!);
     const dialog = await screen.findByRole('alertdialog');
-    // Warned before, too.
-    expect(within(dialog).getByText('Your last payment method')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Yes, remove' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This payment method is still needed');
     expect(alert).toHaveTextContent('This is your last payment method and your subscription is still active.');
-    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getAllByRole('article')).toHaveLength(2);
     await user.click(within(alert).getByRole('button', { name: 'Add payment method' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/verify'));
   });

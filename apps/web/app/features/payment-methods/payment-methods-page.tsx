@@ -131,6 +131,10 @@ export function PaymentMethodsPage({ data }: { data: PaymentMethods }) {
           setInUse(null);
           if (removing) void removal.submit({ intent: 'remove', mandate: removing.id }, jsonSubmission);
         }}
+        onAdd={() => {
+          setRemoving(null);
+          add();
+        }}
       />
     </PageBody>
   );

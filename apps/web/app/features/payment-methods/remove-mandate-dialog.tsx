@@ -1,9 +1,9 @@
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { Mandate } from '@brokkie/contracts/payment';
-import { Alert } from '../../components/alert.tsx';
-import { Button } from '../../components/button.tsx';
-import { TrashIcon } from '../../components/icons.tsx';
+import { Button, ButtonLink } from '../../components/button.tsx';
+import { PlusIcon, TrashIcon } from '../../components/icons.tsx';
+import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { useMandateLabel } from './mandate-card.tsx';
 import dialogStyles from '../../components/dialog.module.css';
 
@@ -12,17 +12,26 @@ export interface RemoveMandateDialogProps {
   mandate: Mandate | null;
   /** How many payment methods there are, this one included. */
   mandateCount: number;
-  /** It is the only one and the subscription runs: the API will refuse, said before. */
+  /**
+   * It is the only one and the subscription runs: the API refuses to remove it (409
+   * mandate_in_use), so the dialog offers no removal but says why and what to do instead.
+   */
   lastOfRunningSubscription: boolean;
   busy: boolean;
   onKeep: () => void;
   onConfirm: () => void;
+  /** Starts adding another payment method (the way out when this one cannot go). */
+  onAdd: () => void;
 }
 
-/** Asks before a payment method is removed, saying what follows from it. */
-export function RemoveMandateDialog({ mandate, mandateCount, lastOfRunningSubscription, busy, onKeep, onConfirm }: RemoveMandateDialogProps) {
+/**
+ * Asks before a payment method is removed, saying what follows from it; for the last method of a
+ * running subscription, says instead why it stays and offers to add another or pause.
+ */
+export function RemoveMandateDialog({ mandate, mandateCount, lastOfRunningSubscription, busy, onKeep, onConfirm, onAdd }: RemoveMandateDialogProps) {
   const { t } = useTranslation('payment_methods');
   const labelOf = useMandateLabel();
+  const localize = useLocalizedPath();
   return (
     <ModalOverlay
       className={dialogStyles.overlay}
@@ -34,18 +43,33 @@ export function RemoveMandateDialog({ mandate, mandateCount, lastOfRunningSubscr
     >
       <Modal className={dialogStyles.modal}>
         <Dialog role="alertdialog" className={dialogStyles.dialog}>
-          {mandate && (
+          {mandate && lastOfRunningSubscription && (
+            <>
+              <Heading slot="title" className={dialogStyles.title}>
+                {t('in_use_title')}
+              </Heading>
+              <p>{t('in_use_text')}</p>
+              <p>{t('in_use_hint')}</p>
+              <div className={dialogStyles.actions}>
+                <Button variant="ghost" onPress={onKeep} autoFocus>
+                  {t('common:close')}
+                </Button>
+                <ButtonLink variant="secondary" to={localize('/dashboard/subscription-settings')}>
+                  {t('in_use_pause')}
+                </ButtonLink>
+                <Button iconStart={<PlusIcon />} onPress={onAdd}>
+                  {t('add')}
+                </Button>
+              </div>
+            </>
+          )}
+          {mandate && !lastOfRunningSubscription && (
             <>
               <Heading slot="title" className={dialogStyles.title}>
                 {t('confirm_title', { name: labelOf(mandate) })}
               </Heading>
               <p>{t('confirm_text')}</p>
               {mandate.is_default && mandateCount > 1 && <p>{t('confirm_default_moves')}</p>}
-              {lastOfRunningSubscription && (
-                <Alert tone="warning" title={t('confirm_last_title')}>
-                  {t('confirm_last_text')}
-                </Alert>
-              )}
               <div className={dialogStyles.actions}>
                 <Button variant="ghost" onPress={onKeep} isDisabled={busy} autoFocus>
                   {t('keep')}
