@@ -106,7 +106,19 @@ test('a dog: one question at a time, saved as the owner goes, resumed after a re
   await weight.fill('12,,5');
   await weight.blur();
   await expect(page.getByText('Enter the weight as a number, for example 12,5.')).toBeVisible();
+  // Far above what a Labrador or a Poodle weighs: the owner is asked to check or confirm it, with the breeds' range.
+  await weight.fill('125');
+  await weight.blur();
+  await expect(page.getByText('Enter a weight from 0.1 to 120 kg.')).toBeVisible();
+  await weight.fill('65');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Is that weight right?')).toBeVisible();
+  await expect(page.getByText(/^65 kg is far more than an adult of this breed usually weighs \(\d+(\.\d+)? to \d+(\.\d+)? kg\)/)).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Yes, Max really weighs 65 kg' })).toBeFocused();
+  await expect(question(page)).toHaveText('How much does Max weigh?');
+  // A corrected weight needs no confirmation.
   await weight.fill('12,5');
+  await expect(page.getByText('Is that weight right?')).toBeHidden();
   await next(page, 'Is Max neutered?');
 
   // A reload resumes at the same question with the answers kept.

@@ -56,6 +56,10 @@ export const questionnaireMessageKeys = {
 
 // Lengths of the typed answers: the form fields stop at these, so a longer text is not a person typing.
 const typed = (max: number, description: string) => z.string().max(max).optional().describe(description);
+const adultWeightRange = z
+  .tuple([z.number().min(0).max(200), z.number().min(0).max(200)])
+  .optional()
+  .describe('The breed’s typical adult weight, [min, max] kg, as given when it was chosen');
 const breedUrl = z
   .string()
   .regex(/^\/breeds\/\d+\/$/)
@@ -86,10 +90,13 @@ export const draftPetAnswers = z
     breed_choice: z.enum(breedChoices).optional(),
     breed_1: breedUrl.describe('url of the (first) breed, /breeds/{id}/'),
     breed_1_name: typed(120, 'The breed name as shown when it was chosen'),
+    breed_1_adult_kg: adultWeightRange,
     breed_2: breedUrl.describe('url of the second breed of a mixed breed'),
     breed_2_name: typed(120, 'The second breed name as shown when it was chosen'),
+    breed_2_adult_kg: adultWeightRange,
     size: z.enum(sizeClasses).optional().describe('Dogs whose breed is unknown'),
     weight: typed(12, 'Body weight in kg as typed; a decimal comma is fine'),
+    weight_confirmed: typed(12, 'A weight far outside the breed’s range that the owner confirmed, as typed'),
     sterilised: z.boolean().optional(),
     nurturing: z.boolean().optional().describe('Pregnant or nursing (females)'),
     activity: z.enum(activityLevels).optional(),

@@ -444,6 +444,36 @@ export function expectedAdultWeightKg(profile: Pick<FeedingProfile, 'type' | 'br
   return null;
 }
 
+/**
+ * How far a typed weight may lie outside the typical adult range of the pet's breed(s) before the
+ * owner is asked to confirm it: above 1.5 × the range's top (at any age), or, for an adult, below
+ * half its bottom. Closer weights are simply heavy or light pets; farther ones are mostly typing
+ * errors (45 for 4.5 kg, grams for kilograms).
+ */
+export const implausibleWeightFactors = { above: 1.5, below: 0.5 } as const;
+
+export interface WeightPlausibilityInput {
+  type: AnimalType;
+  /** 0, 1 or 2 (mixed) breeds; a mixed breed's range spans both. */
+  breeds: BreedWeight[];
+  weightKg: number;
+  /** Whole months of age; `null` when unknown (only a weight far above the range is then flagged). */
+  ageMonths: number | null;
+}
+
+/** A weight far outside the breed's range, with that range; `null` when it is plausible or no breed is known. */
+export function implausibleWeight(input: WeightPlausibilityInput): { direction: 'above' | 'below'; minKg: number; maxKg: number } | null {
+  assertBreeds(input.breeds);
+  if (input.breeds.length === 0 || !Number.isFinite(input.weightKg)) return null;
+  const minKg = Math.min(...input.breeds.map((breed) => breed.adultWeightMinKg));
+  const maxKg = Math.max(...input.breeds.map((breed) => breed.adultWeightMaxKg));
+  if (input.weightKg > maxKg * implausibleWeightFactors.above) return { direction: 'above', minKg, maxKg };
+  const adultFrom = input.type === 'cat' ? kittenUntilMonths : dogAdultAgeMonths[dogSizeClass((minKg + maxKg) / 2)];
+  const adult = input.ageMonths !== null && input.ageMonths >= adultFrom;
+  if (adult && input.weightKg < minKg * implausibleWeightFactors.below) return { direction: 'below', minKg, maxKg };
+  return null;
+}
+
 /** Small ≤ 10 kg, medium ≤ 25 kg, large < 45 kg, giant ≥ 45 kg (expected adult weight). */
 export function dogSizeClass(expectedAdultWeightKg: number): SizeClass {
   assertFinite(expectedAdultWeightKg, 'expectedAdultWeightKg', (n) => n > 0, 'a positive number');

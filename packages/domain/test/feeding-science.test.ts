@@ -4,6 +4,7 @@ import {
   dailyEnergyNeed,
   dogSizeClass,
   expectedAdultWeightKg,
+  implausibleWeight,
   mealPlanFor,
   type FeedingProfile,
 } from '../src/feeding-science.ts';
@@ -135,6 +136,28 @@ describe('expectedAdultWeightKg', () => {
     expect(() =>
       expectedAdultWeightKg({ type: 'dog', breeds: [{ adultWeightMinKg: 10, adultWeightMaxKg: 5 }], size: null }),
     ).toThrow(RangeError);
+  });
+});
+
+describe('implausibleWeight: far outside the breed’s adult range', () => {
+  const labrador = { adultWeightMinKg: 25, adultWeightMaxKg: 36 };
+  const chihuahua = { adultWeightMinKg: 1.5, adultWeightMaxKg: 3 };
+  it('flags a weight above 1.5 × the top of the range at any age, with the range', () => {
+    expect(implausibleWeight({ type: 'dog', breeds: [chihuahua], weightKg: 45, ageMonths: 30 })).toEqual({ direction: 'above', minKg: 1.5, maxKg: 3 });
+    expect(implausibleWeight({ type: 'dog', breeds: [chihuahua], weightKg: 45, ageMonths: 3 })?.direction).toBe('above');
+    expect(implausibleWeight({ type: 'dog', breeds: [chihuahua], weightKg: 4.5, ageMonths: 30 })).toBeNull();
+  });
+
+  it('flags a weight below half the bottom of the range for adults only: puppies are light', () => {
+    expect(implausibleWeight({ type: 'dog', breeds: [labrador], weightKg: 3.2, ageMonths: 40 })).toEqual({ direction: 'below', minKg: 25, maxKg: 36 });
+    expect(implausibleWeight({ type: 'dog', breeds: [labrador], weightKg: 3.2, ageMonths: 2 })).toBeNull();
+    expect(implausibleWeight({ type: 'dog', breeds: [labrador], weightKg: 3.2, ageMonths: null })).toBeNull();
+    expect(implausibleWeight({ type: 'dog', breeds: [labrador], weightKg: 20, ageMonths: 40 })).toBeNull();
+  });
+
+  it('spans both breeds of a mixed breed, and says nothing without a breed', () => {
+    expect(implausibleWeight({ type: 'dog', breeds: [labrador, chihuahua], weightKg: 10, ageMonths: 40 })).toBeNull();
+    expect(implausibleWeight({ type: 'cat', breeds: [], weightKg: 90, ageMonths: 40 })).toBeNull();
   });
 });
 

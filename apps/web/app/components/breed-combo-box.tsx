@@ -8,10 +8,11 @@ import { Spinner } from './spinner.tsx';
 import { FieldErrorText, FieldLabel } from './text-field.tsx';
 import fieldStyles from './field.module.css';
 
-/** A breed as a pet's answers hold it: its url and name. */
+/** A breed as a pet's answers hold it: its url and name (and, from a search, its typical adult weight, [min, max] kg). */
 export interface BreedChoice {
   url: string;
   name: string;
+  adultKg?: [number, number];
 }
 
 /** The words of the search, in the caller's catalog. */
@@ -37,7 +38,17 @@ function useBreedSearch(type: AnimalType, search: string) {
     const timer = setTimeout(() => {
       api
         .get('/breeds/', { query: { type, search: search.trim(), limit: searchLimit }, schema: breedList, signal: controller.signal })
-        .then((page) => setState({ items: page.results.map(({ url, name }) => ({ url, name })), loading: false, failed: false }))
+        .then((page) =>
+          setState({
+            items: page.results.map(({ url, name, adult_weight_min_kg, adult_weight_max_kg }) => ({
+              url,
+              name,
+              adultKg: [adult_weight_min_kg, adult_weight_max_kg],
+            })),
+            loading: false,
+            failed: false,
+          }),
+        )
         .catch(() => {
           if (!controller.signal.aborted) setState({ items: [], loading: false, failed: true });
         });

@@ -3,7 +3,7 @@ import type { Animal } from '@brokkie/contracts/animal';
 import { draftWithoutAnimal, type DraftPetAnswers, type QuestionnaireStep } from '@brokkie/contracts/questionnaire';
 import { answersFromAnimal, toAnimalBody } from '../../app/features/questionnaire/animal-body.ts';
 import { createDraftSaver } from '../../app/features/questionnaire/draft-saver.ts';
-import { applyAnswers, nextStep, previousStep, progressOf, questionsFor, resolveStep, withNewPet } from '../../app/features/questionnaire/pet-answers.ts';
+import { applyAnswers, isComplete, nextStep, previousStep, progressOf, questionsFor, resolveStep, withNewPet } from '../../app/features/questionnaire/pet-answers.ts';
 import { stepIssues } from '../../app/features/questionnaire/step-validation.ts';
 
 const today = '2026-11-22';
@@ -201,6 +201,30 @@ describe('the checks of each question (message keys)', () => {
     expect(stepIssues('weight', { weight: '0,05' }, today).weight?.key).toBe('questionnaire.errors.weight_range');
     expect(stepIssues('weight', { weight: '0,1' }, today)).toEqual({});
     expect(stepIssues('weight', { weight: '121' }, today)).toEqual({ weight: { key: 'questionnaire.errors.weight_range', params: { min: 0.1, max: 120 } } });
+  });
+
+  it('asks to confirm a weight far outside the breed’s adult range, and only that weight', () => {
+    const chihuahua: DraftPetAnswers = {
+      type: 'dog',
+      birth_date: '14-03-2020',
+      breed_choice: 'known',
+      breed_1: '/breeds/5/',
+      breed_1_adult_kg: [1.5, 3],
+      weight: '45',
+    };
+    expect(stepIssues('weight', chihuahua, today)).toEqual({
+      weight_confirmed: { key: 'questionnaire.errors.weight_far_above', params: { weight: '45', min: 1.5, max: 3 } },
+    });
+    expect(stepIssues('weight', { ...chihuahua, weight_confirmed: '45' }, today)).toEqual({});
+    // Another weight needs its own confirmation; a plausible one none.
+    expect(Object.keys(stepIssues('weight', { ...chihuahua, weight: '46', weight_confirmed: '45' }, today))).toEqual(['weight_confirmed']);
+    expect(stepIssues('weight', { ...chihuahua, weight: '4,5' }, today)).toEqual({});
+    // An adult far below; a puppy may be light; no breed, no range.
+    const labrador: DraftPetAnswers = { ...chihuahua, breed_1_adult_kg: [25, 36], weight: '3' };
+    expect(stepIssues('weight', labrador, today).weight_confirmed?.key).toBe('questionnaire.errors.weight_far_below');
+    expect(stepIssues('weight', { ...labrador, birth_date: '01-10-2026' }, today)).toEqual({});
+    expect(stepIssues('weight', { ...chihuahua, breed_choice: 'unknown', size: 'small' }, today)).toEqual({});
+    expect(isComplete({ ...dog, breed_choice: 'known', breed_1_adult_kg: [1.5, 3], weight: '45' }, today)).toBe(false);
   });
 
   it('checks a birth date with the shared rules, and an estimated age instead when the date is unknown', () => {

@@ -90,11 +90,12 @@ export function progressOf(pet: DraftPetAnswers, step: QuestionnaireStep): { cur
 export function applyAnswers(pet: DraftPetAnswers, patch: Partial<DraftPetAnswers>): DraftPetAnswers {
   const next: DraftPetAnswers = { ...pet, ...patch };
   if (patch.type !== undefined && patch.type !== pet.type) {
-    for (const field of ['breed_1', 'breed_1_name', 'breed_2', 'breed_2_name'] as const) delete next[field];
+    for (const field of ['breed_1', 'breed_1_name', 'breed_1_adult_kg', 'breed_2', 'breed_2_name', 'breed_2_adult_kg'] as const) delete next[field];
   }
   if (patch.breed_choice !== undefined && patch.breed_choice !== 'mixed') {
     delete next.breed_2;
     delete next.breed_2_name;
+    delete next.breed_2_adult_kg;
   }
   if (patch.sex === 'male') delete next.nurturing;
   for (const key of Object.keys(next) as (keyof DraftPetAnswers)[]) {

@@ -1,5 +1,5 @@
 import { birthDateOf as birthDateOfAnswer } from '@brokkie/domain/birth-date';
-import { minimumWeightKg } from '@brokkie/domain/feeding-science';
+import { ageInMonths, implausibleWeight, minimumWeightKg, type BreedWeight } from '@brokkie/domain/feeding-science';
 import { parseDecimal, parseWhole } from '@brokkie/domain/pet-answers';
 import { maxTreatsPercentage } from '@brokkie/domain/pet-profile';
 import { max, required, type ValidationIssue } from '@brokkie/domain/validation-rules';
@@ -24,6 +24,8 @@ export const questionnaireErrorKeys = {
   breedRequired: 'questionnaire.errors.breed_required',
   weightFormat: 'questionnaire.errors.weight_format',
   weightRange: 'questionnaire.errors.weight_range',
+  weightFarAbove: 'questionnaire.errors.weight_far_above',
+  weightFarBelow: 'questionnaire.errors.weight_far_below',
   wholeNumber: 'questionnaire.errors.whole_number',
   gramsRange: 'questionnaire.errors.grams_range',
   portionsRange: 'questionnaire.errors.portions_range',
@@ -61,7 +63,36 @@ function birthIssues(pet: DraftPetAnswers, today: string): StepIssues {
   );
 }
 
-function weightIssues(pet: DraftPetAnswers): StepIssues {
+/** The chosen breeds' typical adult weights (kept in the answers when a breed was picked from the list). */
+function breedWeights(pet: DraftPetAnswers): BreedWeight[] {
+  if (pet.breed_choice === 'unknown') return [];
+  const ranges = pet.breed_choice === 'mixed' ? [pet.breed_1_adult_kg, pet.breed_2_adult_kg] : [pet.breed_1_adult_kg];
+  return ranges.filter((range) => range !== undefined).map(([adultWeightMinKg, adultWeightMaxKg]) => ({ adultWeightMinKg, adultWeightMaxKg }));
+}
+
+/**
+ * A weight far outside the breed's adult range (a typing error, mostly: 45 for 4,5): the owner
+ * confirms it before going on, or corrects it. Null when the weight is plausible or confirmed.
+ */
+export function weightWarning(pet: DraftPetAnswers, today: string): ValidationIssue | null {
+  const weight = (pet.weight ?? '').trim();
+  const kg = parseDecimal(weight);
+  if (Number.isNaN(kg) || pet.type === undefined || pet.weight_confirmed === weight) return null;
+  const born = birthDateOf(pet, today);
+  const far = implausibleWeight({
+    type: pet.type,
+    breeds: breedWeights(pet),
+    weightKg: kg,
+    ageMonths: born && born <= today ? ageInMonths(born, today) : null,
+  });
+  if (!far) return null;
+  return {
+    key: far.direction === 'above' ? questionnaireErrorKeys.weightFarAbove : questionnaireErrorKeys.weightFarBelow,
+    params: { weight, min: far.minKg, max: far.maxKg },
+  };
+}
+
+function weightIssues(pet: DraftPetAnswers, today: string): StepIssues {
   const missing = required(pet.weight);
   if (missing) return { weight: missing };
   const kg = parseDecimal(pet.weight);
@@ -69,7 +100,8 @@ function weightIssues(pet: DraftPetAnswers): StepIssues {
   if (kg < minimumWeightKg || kg > maxAnimalWeightKg) {
     return { weight: { key: questionnaireErrorKeys.weightRange, params: { min: minimumWeightKg, max: maxAnimalWeightKg } } };
   }
-  return {};
+  const warning = weightWarning(pet, today);
+  return warning ? { weight_confirmed: warning } : {};
 }
 
 function wholeInRange(text: string | undefined, maximum: number, rangeKey: string): ValidationIssue | null {
@@ -107,7 +139,7 @@ export function stepIssues(step: QuestionnaireStep, pet: DraftPetAnswers, today:
     case 'breed':
       return pet.breed_choice !== 'unknown' && !pet.breed_1 ? { breed_1: { key: questionnaireErrorKeys.breedRequired } } : {};
     case 'weight':
-      return weightIssues(pet);
+      return weightIssues(pet, today);
     case 'wet_food':
       return wetFoodIssues(pet);
     case 'complaints':

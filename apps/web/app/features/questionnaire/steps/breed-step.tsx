@@ -46,7 +46,7 @@ export function BreedStep({ pet, headingId, change, blur, error }: StepProps) {
             type={type}
             label={choice === 'mixed' ? t('steps.breed.first') : t('steps.breed.label')}
             selected={chosenBreed(pet, 1)}
-            onSelect={(breed) => change({ breed_1: breed?.url ?? null, breed_1_name: breed?.name ?? '' })}
+            onSelect={(breed) => change({ breed_1: breed?.url ?? null, breed_1_name: breed?.name ?? '', breed_1_adult_kg: breed?.adultKg })}
             onBlur={() => blur('breed_1')}
             errorMessage={error('breed_1')}
             isRequired
@@ -60,7 +60,7 @@ export function BreedStep({ pet, headingId, change, blur, error }: StepProps) {
               type={type}
               label={t('steps.breed.second')}
               selected={chosenBreed(pet, 2)}
-              onSelect={(breed) => change({ breed_2: breed?.url ?? null, breed_2_name: breed?.name ?? '' })}
+              onSelect={(breed) => change({ breed_2: breed?.url ?? null, breed_2_name: breed?.name ?? '', breed_2_adult_kg: breed?.adultKg })}
               onBlur={() => blur('breed_2')}
               texts={breedTexts(t, type)}
             />

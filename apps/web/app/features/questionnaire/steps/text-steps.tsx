@@ -1,8 +1,12 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxWetFoodGramsPerPortion, maxWetPortionsPerWeek } from '@brokkie/contracts/animal';
+import { Alert } from '../../../components/alert.tsx';
 import { DateField } from '../../../components/date-field.tsx';
 import { Checkbox } from '../../../components/checkbox.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { translateValidationMessage } from '../../../components/validation-message.ts';
+import { weightWarning } from '../step-validation.ts';
 import { fieldId, YesNoCards, type StepProps } from './step-kit.tsx';
 import pageStyles from '../../../components/page.module.css';
 import styles from '../questionnaire.module.css';
@@ -81,25 +85,47 @@ export function BirthDateStep({ pet, petName, change, blur, error }: StepProps) 
   );
 }
 
-export function WeightStep({ pet, change, blur, error, localeTag }: StepProps) {
+export function WeightStep({ pet, petName, change, blur, error, localeTag, today }: StepProps) {
   const { t } = useTranslation('questionnaire');
+  const { t: tAny } = useTranslation();
+  const messageId = useId();
   const decimalComma = new Intl.NumberFormat(localeTag).format(1.5).includes(',');
+  const weight = (pet.weight ?? '').trim();
+  // Far outside the breed's range: said when the owner presses Next, and kept while confirmed.
+  const far = weightWarning({ ...pet, weight_confirmed: undefined }, today);
+  const confirmed = far !== null && pet.weight_confirmed === weight;
+  const asked = far !== null && (error('weight_confirmed') !== undefined || confirmed);
   return (
-    <TextField
-      id={fieldId('weight')}
-      label={t('steps.weight.label')}
-      value={pet.weight ?? ''}
-      onChange={(weight) => change({ weight: weight.slice(0, 12) }, 'input')}
-      onBlur={() => blur('weight')}
-      errorMessage={error('weight')}
-      placeholder={decimalComma ? '12,5' : '12.5'}
-      inputMode="decimal"
-      maxLength={12}
-      autoComplete="off"
-      isRequired
-      icon={<span className={styles.unit}>kg</span>}
-      className={styles.narrowField}
-    />
+    <div className={styles.stack}>
+      <TextField
+        id={fieldId('weight')}
+        label={t('steps.weight.label')}
+        value={pet.weight ?? ''}
+        onChange={(typed) => change({ weight: typed.slice(0, 12) }, 'input')}
+        onBlur={() => blur('weight')}
+        errorMessage={error('weight')}
+        placeholder={decimalComma ? '12,5' : '12.5'}
+        inputMode="decimal"
+        maxLength={12}
+        autoComplete="off"
+        isRequired
+        icon={<span className={styles.unit}>kg</span>}
+        className={styles.narrowField}
+      />
+      {asked && (
+        <Alert tone="warning" title={t('steps.weight.check_title')}>
+          <p id={messageId}>{translateValidationMessage(tAny, far.key, far.params)}</p>
+          <Checkbox
+            id={fieldId('weight_confirmed')}
+            isSelected={confirmed}
+            onChange={(yes) => change({ weight_confirmed: yes ? weight : undefined })}
+            aria-describedby={messageId}
+          >
+            {t('steps.weight.confirm', { name: petName, weight })}
+          </Checkbox>
+        </Alert>
+      )}
+    </div>
   );
 }
 
