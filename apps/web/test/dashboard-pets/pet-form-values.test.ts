@@ -6,6 +6,7 @@ import {
   formFieldOfApiField,
   formValuesOf,
   petFormIssues,
+  petFormSchema,
   type PetFormValues,
 } from '../../app/features/dashboard-pets/pet-form-values.ts';
 import { photoErrorKeys, photoProblem } from '../../app/features/dashboard-pets/photo-field.tsx';
@@ -57,6 +58,15 @@ describe('the pet profile form', () => {
   });
 
   it('checks dates, weights, amounts and shares', () => {
+    // A weight far outside the chosen breed's range: confirmed for that weight, or corrected.
+    const chihuahua = { ...bella, breed_choice: 'known' as const, breed_1: { url: '/breeds/5/', name: 'Chihuahua', adultKg: [1.5, 3] as [number, number] } };
+    expect(petFormIssues({ ...chihuahua, weight: '45' }, today).weight_confirmed).toEqual({
+      key: 'dashboard_pets.errors.weight_far_above',
+      params: { weight: '45', min: 1.5, max: 3 },
+    });
+    expect(petFormIssues({ ...chihuahua, weight: '45', weight_confirmed: '45' }, today)).toEqual({});
+    expect(petFormIssues({ ...chihuahua, weight: '2,5' }, today)).toEqual({});
+    expect(petFormSchema(() => today).safeParse({ ...chihuahua, weight: '45' }).success).toBe(false);
     expect(petFormIssues({ ...bella, birth: 'estimate', age_years: '0', age_months: '0' }, today).age_years).toEqual({
       key: 'dashboard_pets.errors.age_not_born',
     });

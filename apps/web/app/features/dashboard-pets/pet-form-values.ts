@@ -8,7 +8,7 @@ import {
   type AnimalCreate,
 } from '@brokkie/contracts/animal';
 import { ageOn, birthDateOf as birthDateOfAnswer, isoToBirthDateInput } from '@brokkie/domain/birth-date';
-import { minimumWeightKg } from '@brokkie/domain/feeding-science';
+import { ageInMonths, implausibleWeight, minimumWeightKg, type BreedWeight } from '@brokkie/domain/feeding-science';
 import { conditionalQuestions, parseDecimal, parseWhole } from '@brokkie/domain/pet-answers';
 import {
   activityLevels,
@@ -50,6 +50,8 @@ export interface PetFormValues {
   breed_2: BreedChoice | null;
   size: SizeClass | null;
   weight: string;
+  /** A weight far outside the breed's range that the owner confirmed, as typed ('' when none). */
+  weight_confirmed: string;
   sterilised: YesNo | null;
   nurturing: YesNo | null;
   indoor: YesNo | null;
@@ -74,6 +76,8 @@ export const petFormErrorKeys = {
   breedRequired: 'dashboard_pets.errors.breed_required',
   weightFormat: 'dashboard_pets.errors.weight_format',
   weightRange: 'dashboard_pets.errors.weight_range',
+  weightFarAbove: 'dashboard_pets.errors.weight_far_above',
+  weightFarBelow: 'dashboard_pets.errors.weight_far_below',
   wholeNumber: 'dashboard_pets.errors.whole_number',
   gramsRange: 'dashboard_pets.errors.grams_range',
   portionsRange: 'dashboard_pets.errors.portions_range',
@@ -95,6 +99,7 @@ export const emptyPetForm: PetFormValues = {
   breed_2: null,
   size: null,
   weight: '',
+  weight_confirmed: '',
   sterilised: null,
   nurturing: null,
   indoor: null,
@@ -134,6 +139,7 @@ export function formValuesOf(animal: Animal, options: { today: string; decimalCo
     breed_2: breed(animal.breed_2),
     size: animal.size,
     weight: options.decimalComma ? weight.replace('.', ',') : weight,
+    weight_confirmed: '',
     sterilised: yesNo(animal.sterilised),
     nurturing: animal.sex === 'female' ? yesNo(animal.nurturing) : null,
     indoor: animal.type === 'cat' ? yesNo(animal.indoor) : null,
@@ -160,6 +166,35 @@ export function birthDateOf(values: Pick<PetFormValues, 'birth' | 'birth_date' |
 }
 
 type Issues = Partial<Record<keyof PetFormValues, ValidationIssue>>;
+
+/** The chosen breeds' typical adult weights, when the breed was picked from the list in this form. */
+function breedWeights(values: Pick<PetFormValues, 'breed_choice' | 'breed_1' | 'breed_2'>): BreedWeight[] {
+  if (values.breed_choice === 'unknown') return [];
+  const chosen = values.breed_choice === 'mixed' ? [values.breed_1, values.breed_2] : [values.breed_1];
+  return chosen.flatMap((breed) => (breed?.adultKg ? [{ adultWeightMinKg: breed.adultKg[0], adultWeightMaxKg: breed.adultKg[1] }] : []));
+}
+
+/**
+ * A weight far outside the breed's adult range (mostly a typing error: 45 for 4,5), as the
+ * questionnaire asks it: the owner checks it or confirms it. Null when plausible or not judged.
+ */
+export function weightWarning(values: PetFormValues, today: string): ValidationIssue | null {
+  const weight = values.weight.trim();
+  const kg = parseDecimal(weight);
+  if (Number.isNaN(kg) || !values.type) return null;
+  const born = birthDateOf(values, today);
+  const far = implausibleWeight({
+    type: values.type,
+    breeds: breedWeights(values),
+    weightKg: kg,
+    ageMonths: born && born <= today ? ageInMonths(born, today) : null,
+  });
+  if (!far) return null;
+  return {
+    key: far.direction === 'above' ? petFormErrorKeys.weightFarAbove : petFormErrorKeys.weightFarBelow,
+    params: { weight, min: far.minKg, max: far.maxKg },
+  };
+}
 
 function wholeInRange(text: string, minimum: number, maximum: number, rangeKey: string): ValidationIssue | null {
   const missing = required(text);
@@ -197,6 +232,9 @@ export function petFormIssues(values: PetFormValues, today: string): Issues {
   else if (Number.isNaN(kg)) issues.weight = { key: petFormErrorKeys.weightFormat };
   else if (kg < minimumWeightKg || kg > maxAnimalWeightKg) {
     issues.weight = { key: petFormErrorKeys.weightRange, params: { min: minimumWeightKg, max: maxAnimalWeightKg } };
+  } else {
+    const far = weightWarning(values, today);
+    if (far && values.weight_confirmed !== values.weight.trim()) issues.weight_confirmed = far;
   }
 
   if (!values.sterilised) issues.sterilised = choose;
@@ -223,6 +261,8 @@ export function petFormIssues(values: PetFormValues, today: string): Issues {
   return issues;
 }
 
+const breedChoiceSchema = z.object({ url: z.string(), name: z.string(), adultKg: z.tuple([z.number(), z.number()]).optional() });
+
 /** The form's schema for `useValidatedForm`: the values as they are, with the issues above on their fields. */
 export function petFormSchema(today: () => string) {
   return z
@@ -235,10 +275,11 @@ export function petFormSchema(today: () => string) {
       age_years: z.string(),
       age_months: z.string(),
       breed_choice: z.enum(['known', 'mixed', 'unknown']),
-      breed_1: z.object({ url: z.string(), name: z.string() }).nullable(),
-      breed_2: z.object({ url: z.string(), name: z.string() }).nullable(),
+      breed_1: breedChoiceSchema.nullable(),
+      breed_2: breedChoiceSchema.nullable(),
       size: z.enum(sizeClasses).nullable(),
       weight: z.string(),
+      weight_confirmed: z.string(),
       sterilised: z.enum(['yes', 'no']).nullable(),
       nurturing: z.enum(['yes', 'no']).nullable(),
       indoor: z.enum(['yes', 'no']).nullable(),

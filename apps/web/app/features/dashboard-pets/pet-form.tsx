@@ -1,14 +1,17 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { todayIsoDate } from '@brokkie/domain/dates';
 import { dogSizeBoundsKg } from '@brokkie/domain/feeding-science';
 import { activityLevels, bodyConditions, complaintKinds, maxTreatsPercentage, sizeClasses, type ComplaintKind } from '@brokkie/domain/pet-profile';
+import { Alert } from '../../components/alert.tsx';
 import { Checkbox } from '../../components/checkbox.tsx';
 import { FormDateField } from '../../components/form-date-field.tsx';
 import { FormRadioGroup } from '../../components/form-radio-group.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
+import { translateValidationMessage } from '../../components/validation-message.ts';
 import { BreedField } from './breed-field.tsx';
-import { appliesTo, type PetFormValues } from './pet-form-values.ts';
+import { appliesTo, weightWarning, type PetFormValues } from './pet-form-values.ts';
 import fieldStyles from '../../components/field.module.css';
 import pageStyles from '../../components/page.module.css';
 import styles from './dashboard-pets.module.css';
@@ -59,6 +62,39 @@ function ComplaintsField() {
  * build, its daily life and the food it gets besides ours. Questions that do not apply (size for
  * a known breed, nurturing for a male or a sterilised female, indoor for a dog, treats for a cat) are not shown.
  */
+/**
+ * A weight far outside the chosen breed's range: after a failed save, why it looks wrong and a box
+ * to confirm it (kept for that weight only); a corrected weight needs none.
+ */
+function WeightCheck() {
+  const { t } = useTranslation('dashboard_pets');
+  const { t: tAny } = useTranslation();
+  const messageId = useId();
+  const { control, setValue, trigger } = useFormContext<PetFormValues>();
+  const values = useWatch({ control }) as PetFormValues;
+  const { fieldState } = useController({ name: 'weight_confirmed', control });
+  const far = weightWarning(values, todayIsoDate());
+  const weight = values.weight.trim();
+  const confirmed = far !== null && values.weight_confirmed === weight;
+  if (!far || (!fieldState.error && !confirmed)) return null;
+  return (
+    <Alert tone="warning" title={t('form.weight_check_title')}>
+      <p id={messageId}>{translateValidationMessage(tAny, far.key, far.params)}</p>
+      <Checkbox
+        isSelected={confirmed}
+        isInvalid={fieldState.error !== undefined}
+        aria-describedby={messageId}
+        onChange={(yes) => {
+          setValue('weight_confirmed', yes ? weight : '');
+          void trigger('weight_confirmed');
+        }}
+      >
+        {t('form.weight_confirm', { weight })}
+      </Checkbox>
+    </Alert>
+  );
+}
+
 export function PetFormFields({ isNew, photo }: { isNew: boolean; photo: ReactNode }) {
   const { t } = useTranslation('dashboard_pets');
   const { control, setValue } = useFormContext<PetFormValues>();
@@ -168,6 +204,7 @@ export function PetFormFields({ isNew, photo }: { isNew: boolean; photo: ReactNo
               />
             )}
             <FormTextField name="weight" label={t('form.weight')} inputMode="decimal" isRequired description={t('form.weight_hint')} />
+            <WeightCheck />
             <FormRadioGroup
               name="condition"
               label={t('form.condition')}
