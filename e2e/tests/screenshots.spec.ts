@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { minouTheCat, rexTheDog, signUp, type Pet } from '../support/household.ts';
+import { minouTheCat, payingHousehold, rexTheDog, signUp, type Pet } from '../support/household.ts';
 import { signInAnonymously } from '../support/identity.ts';
 import { waitForHydration } from '../support/navigation.ts';
 
@@ -192,4 +192,77 @@ test('screenshots of the insurance pages @responsive @screenshots', async ({ pag
     await page.goto(`${prefix}/insurance/thankyou?lead=${lead.id}`);
     await photograph(page, project, `insurance-thankyou-${language}`);
   }
+});
+
+// The profile's addresses (issue 16) in Belgian Dutch: two addresses, the delivery and the billing
+// address marked; then the new-address dialog answering "1000 Gent" with Brussel.
+test('screenshots of the profile addresses @responsive @screenshots', async ({ page, baseURL }, testInfo) => {
+  test.setTimeout(90_000);
+  const api = await signUp(page, baseURL!, 'Sam', 'nl-BE');
+  const home = await api<{ url: string }>('POST', '/address/', { firstname: 'Sam', lastname: 'Peeters', street: 'Veldstraat', number: '12', postal_code: '9000', city: 'Gent', country: 'BE', phone: '+32 470 12 34 56' });
+  const office = await api<{ url: string }>('POST', '/address/', { company_name: 'Hondensalon Maes', street: 'Meir', number: '1', box: '3', postal_code: '2000', city: 'Antwerpen', country: 'BE' });
+  const customer = (await api<{ results: { url: string }[] }>('GET', '/customer/')).results[0]!;
+  await api('PATCH', customer.url, { default_delivery_address: home.url, billing_address_override: office.url });
+  const project = testInfo.project.name;
+  await page.goto('/dashboard/profile');
+  const section = page.locator('section[aria-labelledby="profile-addresses"]');
+  await expect(section.getByTestId('address-item')).toHaveCount(2);
+  await waitForHydration(page);
+  await page.evaluate(() => document.fonts.ready);
+  mkdirSync(outputDirectory, { recursive: true });
+  await section.screenshot({ path: path.join(outputDirectory, `${project}-profile-addresses.png`), animations: 'disabled' });
+  await section.getByRole('button', { name: 'Adres toevoegen' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Straat', { exact: false }).fill('Wetstraat');
+  await dialog.getByLabel('Huisnummer', { exact: false }).fill('16');
+  await dialog.getByLabel('Postcode', { exact: false }).fill('1000');
+  await dialog.getByLabel('Plaats', { exact: false }).fill('Gent');
+  await dialog.getByRole('button', { name: 'Adres toevoegen' }).click();
+  await expect(dialog.getByRole('button', { name: 'Brussel gebruiken' })).toBeVisible();
+  await page.screenshot({ path: path.join(outputDirectory, `${project}-profile-address-dialog.png`), animations: 'disabled' });
+});
+
+// The form checks of issue 16 in Belgian Dutch: the payment methods' last method of a running
+// subscription (why it stays, no removal offered) and the questionnaire asking to check a weight
+// far outside the breed's range.
+test('screenshots of the form checks @responsive @screenshots', async ({ page, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const project = testInfo.project.name;
+  const { api } = await payingHousehold(page, baseURL!, { language: 'nl-BE' });
+  await page.goto('/dashboard/payment-methods');
+  await waitForHydration(page);
+  await page
+    .getByRole('button', { name: /^Verwijderen:/ })
+    .first()
+    .click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  mkdirSync(outputDirectory, { recursive: true });
+  await page.screenshot({ path: path.join(outputDirectory, `${project}-payment-method-still-needed.png`), animations: 'disabled' });
+
+  type Breed = { url: string; name: string; adult_weight_min_kg: number; adult_weight_max_kg: number };
+  const chihuahua = (await api<{ results: Breed[] }>('GET', '/breeds/?type=dog&search=chihuahua')).results[0]!;
+  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string };
+  const pet = {
+    type: 'dog',
+    name: 'Pluisje',
+    sex: 'female',
+    exact_birthdate: true,
+    birth_date: '14-03-2020',
+    breed_choice: 'known',
+    breed_1: chihuahua.url,
+    breed_1_name: chihuahua.name,
+    breed_1_adult_kg: [chihuahua.adult_weight_min_kg, chihuahua.adult_weight_max_kg],
+    weight: '35',
+  };
+  const saved = await page.request.put('/api/questionnaire-draft/', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { pets: [pet], pet_index: 0, step: 'weight' },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await page.goto('/question?pet=0&step=weight');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(page.getByText('Klopt dat gewicht?')).toBeVisible();
+  await photograph(page, project, 'questionnaire-weight-check');
 });

@@ -22,3 +22,10 @@ export function translateValidationMessage(t: TFunction, message: string | undef
   const key = `${namespace}:${path.join('.')}`;
   return t(key, { ...params, defaultValue: t('validation:invalid') });
 }
+
+/** A message's number parameters written the way the locale writes them ('1,5 tot 3 kg' in Dutch). */
+export function localeNumberParams(params: ValidationParams | undefined, localeTag: string): ValidationParams | undefined {
+  if (!params) return params;
+  const format = new Intl.NumberFormat(localeTag, { maximumFractionDigits: 3 });
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'number' ? format.format(value) : value]));
+}

@@ -9,7 +9,8 @@ import { Checkbox } from '../../components/checkbox.tsx';
 import { FormDateField } from '../../components/form-date-field.tsx';
 import { FormRadioGroup } from '../../components/form-radio-group.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
-import { translateValidationMessage } from '../../components/validation-message.ts';
+import { localeNumberParams, translateValidationMessage } from '../../components/validation-message.ts';
+import { useShellData } from '../../shell/shell-data.ts';
 import { BreedField } from './breed-field.tsx';
 import { appliesTo, weightWarning, type PetFormValues } from './pet-form-values.ts';
 import fieldStyles from '../../components/field.module.css';
@@ -70,6 +71,7 @@ function WeightCheck() {
   const { t } = useTranslation('dashboard_pets');
   const { t: tAny } = useTranslation();
   const messageId = useId();
+  const { localeTag } = useShellData();
   const { control, setValue, trigger } = useFormContext<PetFormValues>();
   const values = useWatch({ control }) as PetFormValues;
   const { fieldState } = useController({ name: 'weight_confirmed', control });
@@ -79,8 +81,9 @@ function WeightCheck() {
   if (!far || (!fieldState.error && !confirmed)) return null;
   return (
     <Alert tone="warning" title={t('form.weight_check_title')}>
-      <p id={messageId}>{translateValidationMessage(tAny, far.key, far.params)}</p>
+      <p id={messageId}>{translateValidationMessage(tAny, far.key, localeNumberParams(far.params, localeTag))}</p>
       <Checkbox
+        className={styles.weightConfirm}
         isSelected={confirmed}
         isInvalid={fieldState.error !== undefined}
         aria-describedby={messageId}

@@ -50,13 +50,15 @@ export function RemoveMandateDialog({ mandate, mandateCount, lastOfRunningSubscr
               </Heading>
               <p>{t('in_use_text')}</p>
               <p>{t('in_use_hint')}</p>
+              <p>
+                <ButtonLink variant="link" to={localize('/dashboard/subscription-settings')}>
+                  {t('in_use_pause')}
+                </ButtonLink>
+              </p>
               <div className={dialogStyles.actions}>
                 <Button variant="ghost" onPress={onKeep} autoFocus>
                   {t('common:close')}
                 </Button>
-                <ButtonLink variant="secondary" to={localize('/dashboard/subscription-settings')}>
-                  {t('in_use_pause')}
-                </ButtonLink>
                 <Button iconStart={<PlusIcon />} onPress={onAdd}>
                   {t('add')}
                 </Button>

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/alert.tsx';
 import { DateField } from '../../../components/date-field.tsx';
 import { Checkbox } from '../../../components/checkbox.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { translateValidationMessage } from '../../../components/validation-message.ts';
+import { localeNumberParams, translateValidationMessage } from '../../../components/validation-message.ts';
 import { weightWarning } from '../step-validation.ts';
 import { fieldId, YesNoCards, type StepProps } from './step-kit.tsx';
 import pageStyles from '../../../components/page.module.css';
@@ -114,9 +114,10 @@ export function WeightStep({ pet, petName, change, blur, error, localeTag, today
       />
       {asked && (
         <Alert tone="warning" title={t('steps.weight.check_title')}>
-          <p id={messageId}>{translateValidationMessage(tAny, far.key, far.params)}</p>
+          <p id={messageId}>{translateValidationMessage(tAny, far.key, localeNumberParams(far.params, localeTag))}</p>
           <Checkbox
             id={fieldId('weight_confirmed')}
+            className={styles.weightConfirm}
             isSelected={confirmed}
             onChange={(yes) => change({ weight_confirmed: yes ? weight : undefined })}
             aria-describedby={messageId}
