@@ -8,6 +8,7 @@ import { isoToBirthDateInput } from '@brokkie/domain/birth-date';
 import { Alert } from '../../components/alert.tsx';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
+import { focusFirstInvalid } from '../../components/focus-field.ts';
 import { Form, useValidatedForm } from '../../components/form.tsx';
 import { FormDateField } from '../../components/form-date-field.tsx';
 import { FormSelectField } from '../../components/form-select-field.tsx';
@@ -138,7 +139,9 @@ function ReminderEditor({ data, reminder, backLink }: { data: ReminderEditorData
           } else loose.push(message);
         }
       }
-      if (first) form.setFocus(first);
+      // As a failed submit does: the first field marked invalid, its label below the sticky header.
+      const named = first;
+      if (named) setTimeout(() => focusFirstInvalid(document) || form.setFocus(named), 0);
       if (loose.length > 0 || !first)
         showFormError(loose.length > 0 ? loose.join(' ') : answer.status > 0 && answer.status < 500 && answer.detail ? answer.detail : t('form.save_failed'));
       toast.error(t('form.save_failed_toast'));

@@ -17,6 +17,7 @@ import { animalTypes, complaintKinds, sizeClasses, type ComplaintKind } from '@b
 import { toI18nextKey } from '@brokkie/domain/validation-rules';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
+import { focusFirstInvalid } from '../../components/focus-field.ts';
 import { Form, useValidatedForm } from '../../components/form.tsx';
 import { FormCheckbox } from '../../components/form-checkbox.tsx';
 import { FormDateField } from '../../components/form-date-field.tsx';
@@ -150,7 +151,9 @@ function Questionnaire({ data }: { data: InsuranceQuestionnaireData }) {
         } else loose.push(message);
       }
     }
-    if (first) form.setFocus(first as keyof QuestionnaireValues);
+    // As a failed submit does: the first field marked invalid, its label below the sticky header.
+    const named = first;
+    if (named) setTimeout(() => focusFirstInvalid(document) || form.setFocus(named as keyof QuestionnaireValues), 0);
     if (loose.length > 0 || !first)
       showFormError(loose.length > 0 ? loose.join(' ') : answer.status > 0 && answer.status < 500 && answer.detail ? answer.detail : t('questionnaire.failed'));
     // Once per answer.
