@@ -73,10 +73,12 @@ function weightText(kg: number, decimalComma: boolean): string {
 /** An existing pet as answers, to edit it in the questionnaire. */
 export function answersFromAnimal(
   animal: Animal,
-  options: { today: string; decimalComma: boolean; breedNames?: Record<string, string> },
+  options: { today: string; decimalComma: boolean; breedNames?: Record<string, string>; breedRanges?: Record<string, [number, number]> },
 ): DraftPetAnswers {
   const age = ageOn(animal.dateOfBirth, options.today);
   const names = options.breedNames ?? {};
+  const ranges = options.breedRanges ?? {};
+  const weight = weightText(animal.weight, options.decimalComma);
   const wet = animal.amount_wet_food > 0 && animal.portions_wet > 0;
   const answers: DraftPetAnswers = {
     animal_id: animal.id,
@@ -89,9 +91,13 @@ export function answersFromAnimal(
       : { age_years: String(age.years), age_months: String(age.months), estimated_birth_date: animal.dateOfBirth }),
     breed_choice: animal.breed_1 === null ? 'unknown' : animal.breed_2 === null ? 'known' : 'mixed',
     ...(animal.breed_1 ? { breed_1: animal.breed_1, breed_1_name: (names[animal.breed_1] ?? '').slice(0, 120) } : {}),
+    ...(animal.breed_1 && ranges[animal.breed_1] ? { breed_1_adult_kg: ranges[animal.breed_1] } : {}),
     ...(animal.breed_2 ? { breed_2: animal.breed_2, breed_2_name: (names[animal.breed_2] ?? '').slice(0, 120) } : {}),
+    ...(animal.breed_2 && ranges[animal.breed_2] ? { breed_2_adult_kg: ranges[animal.breed_2] } : {}),
     ...(animal.size ? { size: animal.size } : {}),
-    weight: weightText(animal.weight, options.decimalComma),
+    weight,
+    // The saved weight was accepted when it was saved: only a new one far outside the breed's range is asked about.
+    weight_confirmed: weight,
     sterilised: animal.sterilised,
     nurturing: animal.nurturing,
     activity: animal.activity,

@@ -5,23 +5,31 @@ import type { ApiClient } from '../../lib/api-client.ts';
 import { answersFromAnimal } from './animal-body.ts';
 import { positionFromSearch, resolveStep, withNewPet } from './pet-answers.ts';
 
-const breedName = z.object({ name: z.string() });
+const breedSchema = z.object({ name: z.string(), adult_weight_min_kg: z.number().optional(), adult_weight_max_kg: z.number().optional() });
 
-/** The names of a pet's breeds (GET /breeds/{id}/), for showing them when the pet is edited. */
-async function breedNamesOf(api: ApiClient, urls: (string | null)[]): Promise<Record<string, string>> {
+/**
+ * The names of a pet's breeds (GET /breeds/{id}/), for showing them when the pet is edited, and
+ * their typical adult weights, for judging a new weight.
+ */
+async function breedsOf(api: ApiClient, urls: (string | null)[]): Promise<{ names: Record<string, string>; ranges: Record<string, [number, number]> }> {
   const names: Record<string, string> = {};
+  const ranges: Record<string, [number, number]> = {};
   await Promise.all(
     urls
       .filter((url): url is string => !!url)
       .map(async (url) => {
         try {
-          names[url] = (await api.get(url, { schema: breedName })).name;
+          const breed = await api.get(url, { schema: breedSchema });
+          names[url] = breed.name;
+          if (breed.adult_weight_min_kg !== undefined && breed.adult_weight_max_kg !== undefined) {
+            ranges[url] = [breed.adult_weight_min_kg, breed.adult_weight_max_kg];
+          }
         } catch {
           // Without the name the breed is still chosen; the field then shows it empty.
         }
       }),
   );
-  return names;
+  return { names, ranges };
 }
 
 export interface OpenedDraft {
@@ -50,9 +58,12 @@ export async function openDraft(
     if (index < 0) {
       try {
         const existing = await api.get(`/animal/${animalId}/`, { schema: animalSchema });
-        const breedNames = await breedNamesOf(api, [existing.breed_1, existing.breed_2]);
+        const breeds = await breedsOf(api, [existing.breed_1, existing.breed_2]);
         const decimalComma = new Intl.NumberFormat(options.localeTag).format(1.5).includes(',');
-        const added = withNewPet(draft, answersFromAnimal(existing, { today: options.today, decimalComma, breedNames }));
+        const added = withNewPet(
+          draft,
+          answersFromAnimal(existing, { today: options.today, decimalComma, breedNames: breeds.names, breedRanges: breeds.ranges }),
+        );
         if (added) {
           draft = added;
           index = added.pet_index;
