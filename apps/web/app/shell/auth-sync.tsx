@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
+import { useFetchers, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { localizePath, splitLocalePath } from '@brokkie/domain/locales';
 import { authKey, startAuth, takeCustomerLanguageCheck } from './auth-session.ts';
 import { useAuth } from './auth-store.ts';
@@ -19,6 +19,8 @@ export function AuthSync() {
   const auth = useAuth();
   const revalidator = useRevalidator();
   const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const fetching = fetchers.some((fetcher) => fetcher.state !== 'idle');
   const navigate = useNavigate();
   const location = useLocation();
   const revalidatedFor = useRef<string | null>(null);
@@ -32,12 +34,15 @@ export function AuthSync() {
   const browserKey = auth.initialised ? authKey(auth.currentUser?.uid, auth.anonymous) : null;
   const serverKey = authKey(shell.auth.user?.uid, shell.auth.user?.anonymous ?? false);
   useEffect(() => {
-    if (!browserKey || browserKey === serverKey || navigation.state !== 'idle' || revalidator.state !== 'idle') return;
+    // Not while a fetcher's action runs or follows its redirect: a revalidation started then is a
+    // newer navigation, and React Router drops the fetcher's redirect for it (the account's
+    // deletion signs out inside its action, then goes to the sign-in page).
+    if (!browserKey || browserKey === serverKey || navigation.state !== 'idle' || revalidator.state !== 'idle' || fetching) return;
     // Once per change: if the server cannot follow (no sync URL), the page does not reload forever.
     if (revalidatedFor.current === browserKey) return;
     revalidatedFor.current = browserKey;
     void revalidator.revalidate();
-  }, [browserKey, serverKey, navigation.state, revalidator]);
+  }, [browserKey, serverKey, navigation.state, revalidator, fetching]);
 
   const customer = auth.customer;
   useEffect(() => {
