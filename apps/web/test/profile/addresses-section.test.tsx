@@ -179,7 +179,7 @@ describe("the profile's addresses", { timeout: 20_000 }, () => {
     await clicks.click(within(dialog).getByRole('button', { name: 'Save address' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect((callsTo('PATCH', '/address/8/')[0]?.body as Address).box).toBe('3');
-    expect(await screen.findByText('Veldstraat 12 3')).toBeInTheDocument();
+    expect(await screen.findByText('Veldstraat 12, box 3')).toBeInTheDocument();
   });
 
   it("confirms a deletion, shows the API's refusal of the delivery address in use, and deletes another", async () => {

@@ -38,9 +38,12 @@ function useCountryName(): (country: AddressCountry) => string {
 
 /** The address as it is written on a parcel, one line a part. */
 function AddressLines({ address }: { address: Address }) {
+  const { t } = useTranslation('profile');
   const countryName = useCountryName();
   const name = [address.firstname, address.lastname].filter(Boolean).join(' ');
-  const street = [address.street, address.number].filter(Boolean).join(' ') + (address.box ? ` ${address.box}` : '');
+  const street = address.box
+    ? t('addresses.street_with_box', { street: address.street, number: address.number, box: address.box })
+    : `${address.street} ${address.number}`;
   return (
     <address className={styles.lines}>
       {name && <span className={styles.name}>{name}</span>}
