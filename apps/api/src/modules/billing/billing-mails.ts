@@ -255,8 +255,9 @@ interface MailParts {
 function lineOf(item: DeliveryItemRow, products: ReadonlyMap<number, ProductRow>, locale: Locale): string {
   const product = products.get(item.productId);
   const name = product ? textIn(product.names, catalogueLanguageOf(locale)) : `#${item.productId}`;
-  const size = item.unitGrams === null ? '' : ` (${kilogramsFormat(locale).format(item.unitGrams / 1000)} kg)`;
-  return `${item.amount} × ${name}${size}`;
+  // No-break spaces: "2 × Chicken" and "4 kg" stay on one line on a phone.
+  const size = item.unitGrams === null ? '' : ` (${kilogramsFormat(locale).format(item.unitGrams / 1000)}\u00a0kg)`;
+  return `${item.amount}\u00a0×\u00a0${name}${size}`;
 }
 
 /** The language of what we send a customer: their preferred language, else their country's. */

@@ -74,15 +74,15 @@ export function renderMail(kind: TemplatedMailKind, locale: Locale, to: string, 
   const list = content.list ?? [];
   const listHtml = list
     .map(
-      (row) =>
-        `<tr><td style="padding:10px 14px;border-top:1px solid ${colours.border};font-size:15px;line-height:1.5;"><strong>${escapeHtml(row.title)}</strong><br>${escapeHtml(row.text)}</td></tr>`,
+      (row, index) =>
+        `<tr><td style="padding:10px 14px;${index > 0 ? `border-top:1px solid ${colours.border};` : ''}font-size:15px;line-height:1.5;"><strong>${escapeHtml(row.title)}</strong><br>${escapeHtml(row.text)}</td></tr>`,
     )
     .join('');
   const paragraphHtml = (key: string) =>
     key === listMarker
       ? list.length === 0
         ? ''
-        : `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border:1px solid ${colours.border};border-top:0;border-radius:12px;border-collapse:separate;">${listHtml}</table>`
+        : `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border:1px solid ${colours.border};border-radius:12px;border-collapse:separate;">${listHtml}</table>`
       : `<p style="margin:0 0 16px;font-size:16px;line-height:1.55;">${html(key)}</p>`;
   const paragraphText = (key: string) =>
     key === listMarker ? (list.length === 0 ? [] : [...list.map((row) => `- ${row.title}: ${row.text}`), '']) : [text(key), ''];

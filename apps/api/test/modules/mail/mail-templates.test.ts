@@ -53,6 +53,28 @@ describe('identity e-mails', () => {
     expect(mail.text).toContain('Hi <script>alert(1)</script>,');
   });
 
+  it('lists a box per pet where the kind has a list: one row each in HTML, one line each in the text, escaped', () => {
+    const mail = renderMail('delivery_shipped', 'en', 'owner@example.com', {
+      name: 'Sam',
+      actionUrl: 'https://app.brokkie.be/en/dashboard/order-history',
+      params: { date: 'Tuesday 22 December' },
+      list: [
+        { title: 'Rex <3', text: '2 × Chicken & Rice Adult (4 kg)' },
+        { title: 'Minou', text: '1 × Salmon Cat' },
+      ],
+    });
+    expect(mail.html).toContain('<strong>Rex &#60;3</strong><br>2 × Chicken &#38; Rice Adult (4 kg)');
+    expect(mail.html).toContain('<strong>Minou</strong><br>1 × Salmon Cat');
+    expect(mail.html).toContain('border-collapse:separate');
+    expect(mail.text).toContain(
+      'arrives on Tuesday 22 December. Here is what is in it:\n\n- Rex <3: 2 × Chicken & Rice Adult (4 kg)\n- Minou: 1 × Salmon Cat\n\n',
+    );
+    // Without a list, nothing of it shows.
+    const empty = renderMail('delivery_shipped', 'en', 'owner@example.com', { actionUrl: 'https://x', params: { date: 'Tuesday' } });
+    expect(empty.text).not.toContain('\n- ');
+    expect(empty.html).not.toContain('border-collapse:separate');
+  });
+
   it('greets without a name when there is none', () => {
     expect(renderMail('welcome', 'nl-be', 'a@example.com', { name: '', actionUrl: 'https://x' }).text).toContain('Hallo,');
   });
