@@ -385,11 +385,16 @@ export async function paidFirstDeliveriesToConfirm(db: Database, paidSince: Date
 }
 
 /**
- * Paid boxes (first and recurring) due between `from` and `until` (inclusive, YYYY-MM-DD) whose
- * "on its way" e-mail (`mail:delivery_shipped`) has not gone out: the scheduler sends it on their
- * dispatch day.
+ * Paid boxes (first and recurring) for the given delivery days of each country (the days whose
+ * dispatch has come) whose "on its way" e-mail (`mail:delivery_shipped`) has not gone out.
  */
-export async function paidBoxesDueBetween(db: Database, from: string, until: string, page: BillingPage): Promise<DeliveryRow[]> {
+export async function paidBoxesDispatched(
+  db: Database,
+  days: ReadonlyArray<{ country: string; dates: readonly string[] }>,
+  page: BillingPage,
+): Promise<DeliveryRow[]> {
+  const due = days.filter((day) => day.dates.length > 0);
+  if (due.length === 0) return [];
   return db
     .select()
     .from(deliveries)
@@ -397,7 +402,7 @@ export async function paidBoxesDueBetween(db: Database, from: string, until: str
       and(
         inArray(deliveries.kind, ['first', 'recurring']),
         inArray(deliveries.status, [...paidDeliveryStatuses]),
-        sql`${deliveries.deliveryDate} between ${from}::date and ${until}::date`,
+        or(...due.map((day) => and(eq(deliveries.country, day.country), inArray(deliveries.deliveryDate, [...day.dates])))),
         page.after === undefined ? undefined : gt(deliveries.id, page.after),
         notMailed(db, 'mail:delivery_shipped'),
       ),

@@ -16,7 +16,7 @@ import {
   lockRecurringDeliveryIfFree,
   lockSubscriptionsIfFree,
   openBoxOfSubscription,
-  paidBoxesDueBetween,
+  paidBoxesDispatched,
   paidBoxesToConfirm,
   paidFirstDeliveriesToConfirm,
   paidBoxesOf,
@@ -45,7 +45,7 @@ import {
 } from '@brokkie/domain/billing-schedule';
 import { todayIsoDate } from '@brokkie/domain/dates';
 import { addDays } from '@brokkie/domain/delivery-dates';
-import type { DeliveryCountry } from '@brokkie/domain/vat';
+import { deliveryCountries, type DeliveryCountry } from '@brokkie/domain/vat';
 import type { Locale } from '@brokkie/domain/locales';
 import type { BillingRunReport } from '@brokkie/contracts/billing';
 import { deliveryMessageKeys } from '@brokkie/contracts/delivery';
@@ -138,8 +138,22 @@ const trialEndingMailKind = 'mail:trial_ending';
 /** How long after its payment a first delivery is still confirmed by the scheduler. */
 const orderConfirmationDays = 7;
 
-/** How far ahead the on-its-way step looks for paid boxes (their dispatch day is a few working days before). */
+/** How far ahead of today the on-its-way step looks at delivery days (a dispatch day is a few working days before its delivery day). */
 const shipmentLookAheadDays = 14;
+
+/**
+ * The delivery days, per country, from today on, whose boxes have left the warehouse at `now`:
+ * their dispatch day has come and its 14:00 cut-off has passed.
+ */
+function dispatchedDeliveryDays(now: Date): Array<{ country: DeliveryCountry; dates: string[] }> {
+  const today = todayIsoDate(now);
+  return deliveryCountries.map((country) => ({
+    country,
+    dates: Array.from({ length: shipmentLookAheadDays + 1 }, (_, days) => addDays(today, days)).filter(
+      (date) => brusselsInstant(dispatchDayFor(date, country), cutOffHour).getTime() <= now.getTime(),
+    ),
+  }));
+}
 
 /** Where a read by cut-off goes on from. */
 type BoxKey = { cutOffAt: Date; id: number };
@@ -976,15 +990,12 @@ export class BillingScheduler {
    */
   private async announceShipments(now: Date, report: BillingRunReport): Promise<void> {
     const { db, mailer } = this.options;
-    const today = todayIsoDate(now);
+    const days = dispatchedDeliveryDays(now);
     await this.inBatches<DeliveryRow, number>(
-      (after) => paidBoxesDueBetween(db, today, addDays(today, shipmentLookAheadDays), this.page(after)),
+      (after) => paidBoxesDispatched(db, days, this.page(after)),
       (box) => box.id,
       (boxes) =>
         this.each(boxes, report, 'announcing a shipment', async (box) => {
-          if (!box.deliveryDate) return;
-          const leavesAt = brusselsInstant(dispatchDayFor(box.deliveryDate, box.country as DeliveryCountry), cutOffHour);
-          if (now.getTime() < leavesAt.getTime()) return;
           const customer = await this.customer(db, box.customerId);
           if (await this.mailOnce(box.id, 'mail:delivery_shipped', () => mailer.shipped(customer, box))) report.shipped.push(box.id);
         }),
