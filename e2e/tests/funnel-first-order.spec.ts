@@ -273,8 +273,7 @@ test('Belgium (nl-BE), phone width: a dog and a cat from the home page to a paid
   await expect(page).toHaveURL(/[?&]pet=1&step=sterilised$/);
 
   await choose(radio(q('steps.sterilised.yes')));
-  await next(q('steps.nurturing.question', { name: 'Mimi' }));
-  await choose(radio(q('steps.nurturing.no')));
+  // Sterilised: Mimi is not asked whether she is pregnant or nursing.
   await next(q('steps.activity.question', { name: 'Mimi' }));
   await choose(radio(new RegExp(`^${q('steps.activity.moderate')}`)));
   await next(q('steps.condition.question', { name: 'Mimi' }));
