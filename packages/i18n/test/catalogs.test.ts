@@ -66,3 +66,13 @@ describe('locale catalogs', () => {
     expect(i18n.t('test:greeting', { name: 'Rex' })).toBe('Hello Rex');
   });
 });
+
+describe('labels that stand before a figure', () => {
+  // The change dialog (skip, interval) shows this label beside the week counts now and after:
+  // a "…" gap in it ("Toutes les … semaines") read as if the number were missing.
+  it.each(locales)('the change dialog’s interval label in %s names the unit without a gap for a number', (locale) => {
+    const label = flat[locale]!.get('subscription_settings.preview.interval')!;
+    expect(label).toBeTruthy();
+    expect(label).not.toMatch(/…|\.\.\./);
+  });
+});
