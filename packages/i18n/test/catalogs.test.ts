@@ -76,3 +76,9 @@ describe('labels that stand before a figure', () => {
     expect(label).not.toMatch(/…|\.\.\./);
   });
 });
+
+describe('a page and its menu entry', () => {
+  it.each(locales)('the dashboard’s title in %s is the word its menu entry uses', (locale) => {
+    expect(flat[locale]!.get('layout.app_nav.dashboard')).toBe(flat[locale]!.get('pages.dashboard.title'));
+  });
+});
