@@ -30,6 +30,12 @@ test.describe('the 404 page', () => {
     await expect(main).toContainText('Oops, something went wrong!');
     await expect(main).toContainText('Error code: 404');
     await expect(main).toContainText(/Error message: \S/);
+    // Code and message wait behind a closed "Technical details" disclosure; opening it shows them.
+    const technical = main.locator('details').filter({ hasText: 'Technical details' });
+    await expect(technical.getByText('Error code: 404')).toBeHidden();
+    await technical.getByText('Technical details').click();
+    await expect(technical.getByText('Error code: 404')).toBeVisible();
+    await expect(technical.getByText(/^Error message: \S/)).toBeVisible();
     await expect(main).toContainText('We cannot find the page you are looking for, sorry! Could it be that you:');
     await expect(main).toContainText('Instead, here are some helpful links:');
     await expect(main).not.toContainText('Maintenance mode');

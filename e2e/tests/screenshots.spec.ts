@@ -47,6 +47,16 @@ for (const shot of shots) {
   });
 }
 
+// The 404 page with its technical details opened.
+test('screenshot of the 404 technical details @responsive @screenshots', async ({ page }, testInfo) => {
+  await page.goto('/en/does-not-exist');
+  await waitForHydration(page);
+  await page.getByText('Technical details', { exact: true }).click();
+  await expect(page.getByText('Error code: 404')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await photograph(page, testInfo.project.name, 'not-found-details');
+});
+
 // The funnel after the questionnaire, as a signed-in household with a dog and a cat walks it: the
 // pet overview, the meal plan, the order summary, the extras and the checkout.
 test('screenshots of the funnel pages @responsive @screenshots', async ({ page, baseURL }, testInfo) => {

@@ -27,6 +27,12 @@ describe('error page (§2, §9)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Oops, something went wrong!' })).toBeInTheDocument();
     expect(screen.getByText('Error code: 404')).toBeInTheDocument();
     expect(screen.getByText('Error message: Page Not Found: /en/nope')).toBeInTheDocument();
+    // The technical block is a closed disclosure, "Technical details", that holds the code and message.
+    const disclosure = screen.getByText('Technical details').closest('details')!;
+    expect(disclosure).not.toHaveAttribute('open');
+    expect(disclosure.querySelector('summary')).toHaveTextContent('Technical details');
+    expect(disclosure).toHaveTextContent('Error code: 404');
+    expect(disclosure).toHaveTextContent('Error message: Page Not Found: /en/nope');
     expect(screen.getByText('We cannot find the page you are looking for, sorry! Could it be that you:')).toBeInTheDocument();
     expect(screen.getByText('made a typo in the address?')).toBeInTheDocument();
     expect(screen.getByText('clicked on a link that has expired?')).toBeInTheDocument();

@@ -89,11 +89,6 @@ function ErrorPageContent({ status, message, shell, locale }: ContentProps) {
         <h1 id="error-heading" className={styles.heading}>
           {heading}
         </h1>
-        <div className={styles.details}>
-          <p>{t('code', { code: status })}</p>
-          <p>{t('message', { message })}</p>
-        </div>
-
         {notFound ? (
           <NotFoundHelp country={country} language={language} homeUrl={homeUrl} signinPath={signinPath} />
         ) : (
@@ -115,6 +110,15 @@ function ErrorPageContent({ status, message, shell, locale }: ContentProps) {
             </ButtonLink>
           )}
         </div>
+
+        {/* The code and message help support, not the visitor: closed until asked for. */}
+        <details className={styles.details}>
+          <summary className={styles.summary}>{t('technical_details')}</summary>
+          <div className={styles.detailsBody}>
+            <p>{t('code', { code: status })}</p>
+            <p>{t('message', { message })}</p>
+          </div>
+        </details>
       </section>
       <SupportNotice country={country} language={language} />
     </>
