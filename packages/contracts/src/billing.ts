@@ -50,6 +50,9 @@ export const nextDelivery = z
     recurring_delivery: z.string().describe('url of the recurring delivery'),
     state: z.enum(billingStates),
     delivery: delivery.nullable().describe('The next box, priced as it stands now; null when inactive'),
+    paid_delivery: delivery
+      .nullable()
+      .describe('The earliest box already paid (first or recurring) that has not arrived: delivery date today or later in Brussels; it comes before `delivery`'),
     cut_off_at: instant.nullable().describe('Until when the box can change; it is then frozen and charged'),
     changeable: z.boolean().describe('Before the cut-off: date/, skip/, unskip/ and the item amounts change this box'),
     skipped: z.boolean().describe('The box was skipped: it moved one interval on from skipped_from_date'),

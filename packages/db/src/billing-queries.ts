@@ -123,6 +123,29 @@ export async function openBoxOfSubscription(db: Database, recurringDeliveryId: n
   return row;
 }
 
+/**
+ * The customer's earliest paid box (first or recurring) that has not arrived yet: paid or shipped,
+ * its delivery date `today` (Brussels) or later. Nothing marks a box delivered yet (docs/billing.md),
+ * so a box whose date has passed counts as delivered.
+ */
+export async function paidBoxToCome(db: Database, customerId: string, today: string): Promise<DeliveryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(deliveries)
+    .where(
+      and(
+        eq(deliveries.customerId, customerId),
+        inArray(deliveries.kind, ['first', 'recurring']),
+        inArray(deliveries.status, ['paid', 'shipped']),
+        isNotNull(deliveries.deliveryDate),
+        sql`${deliveries.deliveryDate} >= ${today}`,
+      ),
+    )
+    .orderBy(asc(deliveries.deliveryDate), asc(deliveries.id))
+    .limit(1);
+  return row;
+}
+
 /** The delivery locked until the transaction ends, or undefined when another transaction holds it. */
 export async function lockDeliveryIfFree(tx: Database, id: number): Promise<DeliveryRow | undefined> {
   const [row] = await tx.select().from(deliveries).where(eq(deliveries.id, id)).for('update', { skipLocked: true });

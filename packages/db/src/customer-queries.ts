@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
+import { askedOf } from './feedback-queries.ts';
 import { preparedPerDatabase } from './prepared-statements.ts';
 import { authUsers, countries, customers, feedbackAnswers, feedbackQuestions, languages } from './schema.ts';
 
@@ -177,14 +178,16 @@ export interface FeedbackCounts {
   answered: number;
 }
 
-export async function feedbackCountsOf(db: Database, customerId: string): Promise<FeedbackCounts> {
+/** The questions put to the customer (askedOf: the first box's only once it arrived, `today` in Brussels). */
+export async function feedbackCountsOf(db: Database, customerId: string, today: string): Promise<FeedbackCounts> {
+  const asked = askedOf(db, customerId, today);
   const [total, answered] = await Promise.all([
-    db.$count(feedbackQuestions, eq(feedbackQuestions.active, true)),
+    db.$count(feedbackQuestions, asked),
     db
       .select({ answered: count() })
       .from(feedbackAnswers)
       .innerJoin(feedbackQuestions, eq(feedbackQuestions.id, feedbackAnswers.questionId))
-      .where(and(eq(feedbackAnswers.customerId, customerId), eq(feedbackQuestions.active, true)))
+      .where(and(eq(feedbackAnswers.customerId, customerId), asked))
       .then(([row]) => row?.answered ?? 0),
   ]);
   return { total, answered };

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, notExists } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { feedbackAnswers, feedbackQuestions } from './schema.ts';
+import { deliveries, feedbackAnswers, feedbackQuestions } from './schema.ts';
 import type { Page, PageWindow } from './reference-data-queries.ts';
 
 export type FeedbackQuestionRow = typeof feedbackQuestions.$inferSelect;
@@ -14,14 +14,47 @@ export interface NewFeedbackAnswer {
   comment: string | null;
 }
 
-/** Active questions the customer has not answered, in the order the company asks them. */
+/** The question about the first box, asked only once that box has arrived. */
+export const firstBoxQuestionKey = 'first_box_satisfaction';
+
+/**
+ * The active questions put to the customer: every one, except the question about the first box
+ * until a paid first box has arrived (status `delivered`, or its delivery date before `today` in
+ * Brussels: nothing marks a box delivered yet, docs/billing.md).
+ */
+export function askedOf(db: Database, customerId: string, today: string): SQL | undefined {
+  return and(
+    eq(feedbackQuestions.active, true),
+    or(
+      ne(feedbackQuestions.key, firstBoxQuestionKey),
+      exists(
+        db
+          .select({ id: deliveries.id })
+          .from(deliveries)
+          .where(
+            and(
+              eq(deliveries.customerId, customerId),
+              eq(deliveries.kind, 'first'),
+              or(
+                eq(deliveries.status, 'delivered'),
+                and(inArray(deliveries.status, ['paid', 'shipped']), sql`${deliveries.deliveryDate} < ${today}`),
+              ),
+            ),
+          ),
+      ),
+    ),
+  );
+}
+
+/** Questions put to the customer (askedOf) not answered yet, in the order the company asks them. */
 export async function listOpenFeedbackQuestions(
   db: Database,
   customerId: string,
   window: PageWindow,
+  today: string,
 ): Promise<Page<FeedbackQuestionRow>> {
   const open = and(
-    eq(feedbackQuestions.active, true),
+    askedOf(db, customerId, today),
     notExists(
       db
         .select({ id: feedbackAnswers.id })

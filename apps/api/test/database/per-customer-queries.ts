@@ -16,6 +16,7 @@ import {
   listAnimalsOfUser,
   subscribedItemsOf,
 } from '@brokkie/db/animal-queries';
+import { paidBoxToCome } from '@brokkie/db/billing-queries';
 import { countRedemptionsOf } from '@brokkie/db/coupon-queries';
 import { listWeights, vaccinationsOf } from '@brokkie/db/pet-passport-queries';
 import {
@@ -180,7 +181,8 @@ export const probes: Record<string, Probe> = {
   findCustomerById: (db, s) => findCustomerById(db, s.customerId),
   findIdentityUser: (db, s) => findIdentityUser(db, s.userId),
   preferredLanguageOfUser: (db, s) => preferredLanguageOfUser(db, s.userId),
-  feedbackCountsOf: (db, s) => feedbackCountsOf(db, s.customerId),
+  feedbackCountsOf: (db, s) => feedbackCountsOf(db, s.customerId, '2026-11-27'),
+  paidBoxToCome: (db, s) => paidBoxToCome(db, s.customerId, '2026-11-27'),
   addressPageOf: (db, s) => addressPageOf(db, s.customerId, window),
   findAddressOf: (db, s) => findAddressOf(db, s.customerId, s.addressId),
   addressBelongsTo: (db, s) => addressBelongsTo(db, s.customerId, s.addressId),

@@ -24,6 +24,7 @@ function nextOf(delivery: Delivery | null): NextDelivery {
     skipped: false,
     skipped_from_date: null,
     undo_skip_until: null,
+    paid_delivery: null,
     delivery_dates: [],
     following_delivery_date: null,
     charge_attempts: 0,

@@ -47,6 +47,7 @@ const next: NextDelivery = {
   skipped: false,
   skipped_from_date: null,
   undo_skip_until: null,
+  paid_delivery: null,
   delivery_dates: [],
   following_delivery_date: '2026-12-23',
   charge_attempts: 0,

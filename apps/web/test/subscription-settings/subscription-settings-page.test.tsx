@@ -23,6 +23,7 @@ function next(overrides: Partial<NextDelivery> = {}): NextDelivery {
     skipped: false,
     skipped_from_date: null,
     undo_skip_until: null,
+    paid_delivery: null,
     // Monday to Wednesday, then the next Monday: Christmas and the weekend in between are not offered.
     delivery_dates: ['2026-12-21', '2026-12-22', '2026-12-23', '2026-12-28'],
     following_delivery_date: '2027-01-19',

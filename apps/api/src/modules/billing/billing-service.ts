@@ -13,6 +13,7 @@ import {
   lastDeliveryAddressOf,
   latestDeliveryCountriesOf,
   openBoxOfSubscription,
+  paidBoxToCome,
   replaceItemsOfBoxes,
   setNextDeliveryDates,
   updateBilling,
@@ -485,6 +486,9 @@ export async function nextDeliveryOf(
   }
   const state = stateOf(box, recurring, now);
   const shown = state === 'inactive' ? undefined : box;
+  // A paid box still to arrive (the first box, right after the first payment) is shown before the
+  // box to come, whatever the subscription's state: it is paid and on its way.
+  const paid = await paidBoxToCome(db, customer.id, todayIsoDate(now));
   const country = (shown?.country ?? 'BE') as DeliveryCountry;
   const changeable = state === 'scheduled';
   const skippedFrom = shown?.skippedFromDate ?? null;
@@ -492,6 +496,7 @@ export async function nextDeliveryOf(
     recurring_delivery: resourceUrl('recurringdelivery', recurring.id),
     state,
     delivery: shown ? await describeDelivery(db, shown) : null,
+    paid_delivery: paid ? await describeDelivery(db, paid) : null,
     cut_off_at: shown?.cutOffAt?.toISOString() ?? null,
     changeable,
     skipped: skippedFrom !== null,

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { todayIsoDate } from '@brokkie/domain/dates';
 import type { Database } from '@brokkie/db/client';
 import {
   ensureCustomerForUser,
@@ -153,7 +154,8 @@ export async function applyCustomerUpdate(db: Database, customer: CustomerRow, b
   return toCustomer(updated);
 }
 
-export async function feedbackCountOf(db: Database, customer: CustomerRow): Promise<FeedbackCount> {
-  const counts = await feedbackCountsOf(db, customer.id);
+/** The questions put to the customer: the first box's only once that box arrived (by today's date in Brussels). */
+export async function feedbackCountOf(db: Database, customer: CustomerRow, now: Date = new Date()): Promise<FeedbackCount> {
+  const counts = await feedbackCountsOf(db, customer.id, todayIsoDate(now));
   return { total: counts.total, answered: counts.answered, unanswered: counts.total - counts.answered };
 }

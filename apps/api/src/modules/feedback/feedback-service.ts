@@ -18,6 +18,7 @@ import {
   type FeedbackQuestionKind,
 } from '@brokkie/contracts/feedback';
 import { resourceUrl } from '@brokkie/contracts/resource-url';
+import { todayIsoDate } from '@brokkie/domain/dates';
 import type { Locale } from '@brokkie/domain/locales';
 import { ApiProblem, notFound, validationFailed } from '../../lib/api-problem.ts';
 import { translateKey, type MessageRef } from '../../lib/translator.ts';
@@ -53,8 +54,10 @@ export async function openFeedbackQuestions(
   customer: CustomerRow,
   window: PageWindow,
   locale: Locale,
+  now: Date = new Date(),
 ): Promise<{ count: number; results: FeedbackQuestion[] }> {
-  const page = await listOpenFeedbackQuestions(db, customer.id, window);
+  // The question about the first box waits until that box has arrived (by today's date in Brussels).
+  const page = await listOpenFeedbackQuestions(db, customer.id, window, todayIsoDate(now));
   return { count: page.count, results: page.rows.map((row) => toFeedbackQuestion(row, locale)) };
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { payments } from '@brokkie/db/schema';
+import { deliveries, payments } from '@brokkie/db/schema';
+import { todayIsoDate } from '@brokkie/domain/dates';
 import { companyEnvVars, developmentCompany } from '@brokkie/domain/company';
 import { addDays, nextValidDeliveryDate } from '@brokkie/domain/delivery-dates';
 import { buildApi } from '../../../src/app.ts';
@@ -418,5 +419,34 @@ describe('the development control', () => {
     } finally {
       await production.close();
     }
+  });
+});
+
+describe('the paid first box on the dashboard (next_delivery/)', () => {
+  it('is shown before the box to come until its delivery date has passed in Brussels', async () => {
+    const owner = await kit.signUp('Ines Claes');
+    const rex = await kit.pet(owner, dog);
+    const subscriber = await subscribe(kit, owner, [rex]);
+    const first = await kit.ok('GET', `/api/delivery/${subscriber.firstDeliveryId}/`, owner.token);
+
+    const next = await nextDelivery(kit, subscriber);
+    expect(next.paid_delivery).toMatchObject({
+      id: subscriber.firstDeliveryId,
+      kind: 'first',
+      status: 'paid',
+      delivery_date: first.delivery_date,
+    });
+    expect(next.paid_delivery!.items.length).toBeGreaterThan(0);
+    // The box to come is the one after it, never in its place.
+    expect(next.delivery).toMatchObject({ kind: 'recurring', status: 'scheduled', delivery_date: fourWeeksOn(first.delivery_date) });
+
+    // Once its date has passed it has arrived: the box to come is the next one.
+    await kit.db
+      .update(deliveries)
+      .set({ deliveryDate: addDays(todayIsoDate(), -1) })
+      .where(eq(deliveries.id, subscriber.firstDeliveryId));
+    const after = await nextDelivery(kit, subscriber);
+    expect(after.paid_delivery).toBeNull();
+    expect(after.delivery).toMatchObject({ kind: 'recurring', status: 'scheduled' });
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedbackQuestions } from '@brokkie/db/schema';
+import { deliveries, feedbackQuestions } from '@brokkie/db/schema';
+import { todayIsoDate } from '@brokkie/domain/dates';
 import { createTestApi, type TestApi } from '../../helpers/test-api.ts';
 import { TestBrowser, uniqueEmail } from '../../helpers/test-browser.ts';
 import { localStaffAccount } from '../../../src/modules/identity/identity-config.ts';
@@ -52,6 +53,19 @@ async function openQuestions(token: string, language = 'en'): Promise<Question[]
   return response.json().results;
 }
 
+/** A paid first box of `customerId` on `date` (a date before today in Brussels: it has arrived). */
+async function paidFirstBox(customerId: string, date: string): Promise<number> {
+  const [row] = await api.database.handle.db
+    .insert(deliveries)
+    .values({ customerId, kind: 'first', status: 'paid', deliveryDate: date, country: 'BE' })
+    .returning({ id: deliveries.id });
+  return row!.id;
+}
+
+function daysFromToday(days: number): string {
+  return todayIsoDate(new Date(Date.now() + days * 86_400_000));
+}
+
 let alice: Signed;
 let bob: Signed;
 let staff: string;
@@ -62,6 +76,9 @@ beforeAll(async () => {
   alice = await signUp();
   bob = await signUp();
   staff = await signInAsStaff();
+  // Both received their first box: every question is put to them.
+  await paidFirstBox(alice.customerId, daysFromToday(-3));
+  await paidFirstBox(bob.customerId, daysFromToday(-3));
   question = Object.fromEntries((await openQuestions(alice.token)).map((q) => [q.key, q]));
 });
 afterAll(async () => {
@@ -122,6 +139,27 @@ describe('GET /feedbackquestion/', () => {
   it('needs a signed-in customer', async () => {
     const response = await call('GET', '/api/feedbackquestion/');
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('the question about the first box', () => {
+  it('is asked only once the paid first box has arrived (its delivery date has passed in Brussels)', async () => {
+    const carol = await signUp();
+    const keys = async () => (await openQuestions(carol.token)).map((q) => q.key);
+    const count = async () => (await call('GET', '/api/customer/feedback_count/', carol.token)).json();
+
+    expect(await keys()).toEqual(['pet_likes_food', 'improvement']);
+    expect(await count()).toEqual({ total: 2, answered: 0, unanswered: 2 });
+
+    // Paid, arriving today: not delivered yet.
+    const box = await paidFirstBox(carol.customerId, daysFromToday(0));
+    expect(await keys()).toEqual(['pet_likes_food', 'improvement']);
+    expect(await count()).toMatchObject({ total: 2 });
+
+    // The next day it has arrived.
+    await api.database.handle.db.update(deliveries).set({ deliveryDate: daysFromToday(-1) }).where(eq(deliveries.id, box));
+    expect(await keys()).toEqual(['first_box_satisfaction', 'pet_likes_food', 'improvement']);
+    expect(await count()).toEqual({ total: 3, answered: 0, unanswered: 3 });
   });
 });
 

@@ -11,7 +11,7 @@ export interface HomeData {
   pets: Animal[];
   recurring: RecurringDelivery | null;
   next: NextDelivery | null;
-  /** Products named by the next box, by id (for their names). */
+  /** Products named by the paid box still to arrive and the next box, by id (for their names). */
   products: Map<number, ShopProduct>;
   /** Grams of dry food a day per pet id, where the meal plan could be read. */
   gramsByPet: Record<number, number>;
@@ -52,7 +52,13 @@ export async function loadHome(api: ApiClient): Promise<HomeData> {
       if (!(error instanceof ApiError && error.status === 404)) throw error;
     }
   }
-  const productIds = [...new Set((next?.delivery?.items ?? []).map((item) => idFromResourceUrl(item.product)).filter((id): id is number => id !== undefined))];
+  const productIds = [
+    ...new Set(
+      [...(next?.paid_delivery?.items ?? []), ...(next?.delivery?.items ?? [])]
+        .map((item) => idFromResourceUrl(item.product))
+        .filter((id): id is number => id !== undefined),
+    ),
+  ];
   const [productList, grams] = await Promise.all([
     Promise.all(productIds.map((id) => optional(() => api.get(`/product/${id}/`, { query: { country: recurring?.country }, schema: shopProduct }), 'product'))),
     Promise.all(

@@ -18,9 +18,11 @@ import cardStyles from '../../components/card.module.css';
 import pageStyles from '../../components/page.module.css';
 import styles from './dashboard-home.module.css';
 
-function BoxContents({ data, next }: { data: HomeData; next: NextDelivery }) {
+type Box = NonNullable<NextDelivery['delivery']>;
+
+function BoxContents({ data, box }: { data: HomeData; box: Box }) {
   const { t } = useTranslation('dashboard_home');
-  const items = next.delivery?.items ?? [];
+  const items = box.items;
   const petName = (url: string | null) => data.pets.find((pet) => pet.url === url)?.name ?? t('box.household');
   const groups = new Map<string, string[]>();
   for (const item of items) {
@@ -45,19 +47,42 @@ function BoxContents({ data, next }: { data: HomeData; next: NextDelivery }) {
   );
 }
 
+/** A box already paid that has not arrived (the first box, right after the first payment): it comes first. */
+function PaidBox({ data, paid, after }: { data: HomeData; paid: Box; after: Box | null }) {
+  const { t } = useTranslation('dashboard_home');
+  const { localeTag } = useShellData();
+  const day = (date: string) => formatDate(date, localeTag, { weekday: 'long', day: 'numeric', month: 'long' });
+  return (
+    <>
+      <p className={styles.date}>
+        <CalendarIcon aria-hidden="true" /> {paid.delivery_date ? day(paid.delivery_date) : '—'}
+      </p>
+      <p>{t(paid.kind === 'first' ? 'box.paid_first' : 'box.paid')}</p>
+      <BoxContents data={data} box={paid} />
+      <p className={styles.price}>
+        {t('box.price')} <strong>{formatCents(paid.total, localeTag)}</strong>
+      </p>
+      {after?.delivery_date && <p className={pageStyles.muted}>{t('box.after_that', { date: day(after.delivery_date) })}</p>}
+    </>
+  );
+}
+
 function NextDeliveryCard({ data }: { data: HomeData }) {
   const { t } = useTranslation('dashboard_home');
   const { localeTag } = useShellData();
   const localize = useLocalizedPath();
   const next = data.next;
   const box = next?.delivery ?? null;
+  const paid = next?.paid_delivery ?? null;
   return (
     <section className={cardStyles.section} aria-labelledby="next-box-title">
       <div className={styles.cardHead}>
         <TruckIcon aria-hidden="true" />
         <h2 id="next-box-title">{t('box.title')}</h2>
       </div>
-      {!next || !box || next.state === 'inactive' ? (
+      {paid ? (
+        <PaidBox data={data} paid={paid} after={next?.state === 'inactive' ? null : box} />
+      ) : !next || !box || next.state === 'inactive' ? (
         <p>{t('box.none')}</p>
       ) : (
         <>
@@ -68,7 +93,7 @@ function NextDeliveryCard({ data }: { data: HomeData }) {
           {next.skipped && next.skipped_from_date && (
             <p className={pageStyles.muted}>{t('box.skipped', { date: formatDate(next.skipped_from_date, localeTag, { day: 'numeric', month: 'long' }) })}</p>
           )}
-          <BoxContents data={data} next={next} />
+          <BoxContents data={data} box={box} />
           <p className={styles.price}>
             {t('box.price')} <strong>{formatCents(box.total, localeTag)}</strong>
           </p>
