@@ -57,6 +57,19 @@ test('screenshot of the 404 technical details @responsive @screenshots', async (
   await photograph(page, testInfo.project.name, 'not-found-details');
 });
 
+// The sign-in form with its e-mail field reached by keyboard: the focus outline.
+test('screenshot of a focused field @responsive @screenshots', async ({ page }, testInfo) => {
+  await page.goto('/en/signin');
+  await waitForHydration(page);
+  for (let presses = 0; presses < 40 && !(await page.evaluate(() => document.activeElement?.matches('input[name="email"]'))); presses += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(page.getByRole('textbox', { name: /e-mail/i })).toBeFocused();
+  await page.evaluate(() => document.fonts.ready);
+  mkdirSync(outputDirectory, { recursive: true });
+  await page.screenshot({ path: path.join(outputDirectory, `${testInfo.project.name}-signin-focused-field.png`), animations: 'disabled' });
+});
+
 // The funnel after the questionnaire, as a signed-in household with a dog and a cat walks it: the
 // pet overview, the meal plan, the order summary, the extras and the checkout.
 test('screenshots of the funnel pages @responsive @screenshots', async ({ page, baseURL }, testInfo) => {
