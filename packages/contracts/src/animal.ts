@@ -316,6 +316,9 @@ export type AnimalUnpauseBody = z.infer<typeof animalUnpauseBody>;
 
 export const animalUnpauseResult = z.array(animal).meta({ id: 'AnimalUnpauseResult' });
 
+/** POST /animal/stop_all/ answer: the pets it stopped (active or paused ones; already stopped ones are left as they are). */
+export const animalStopAllResult = z.array(animal).meta({ id: 'AnimalStopAllResult' });
+
 // ─── Meal plan and products of a pet ─────────────────────────────────────────────────────────
 
 /** Delivery country of the prices shown; the customer's default delivery address wins over it. */

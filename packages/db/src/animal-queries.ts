@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { pageOfUserRows, pageWithCount } from './page-with-count.ts';
 import { preparedPerDatabase } from './prepared-statements.ts';
@@ -170,6 +170,19 @@ export async function activateAnimals(db: Database, customerId: string, ids: rea
     .update(animals)
     .set({ status: 'active', stopKind: null, stopReason: null, statusChangedAt: now, updatedAt: now })
     .where(and(ownedBy(customerId), inArray(animals.id, [...ids]), eq(animals.status, 'stopped')));
+}
+
+/**
+ * Stops every pet of the customer that is active or paused, with one reason, in one statement (so
+ * no pet is left half-way); pets already stopped keep their reason. Answers the pets it stopped.
+ */
+export async function stopAllAnimals(db: Database, customerId: string, reason: string): Promise<AnimalRow[]> {
+  const now = new Date();
+  return db
+    .update(animals)
+    .set({ status: 'stopped', stopKind: 'stopped', stopReason: reason, statusChangedAt: now, updatedAt: now })
+    .where(and(ownedBy(customerId), or(eq(animals.status, 'active'), eq(animals.stopKind, 'paused'))))
+    .returning();
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   animalMessageKeys,
   animalStopBody,
   animalUnpauseBody,
+  animalStopAllResult,
   animalUnpauseResult,
   animalUpdate,
 } from '@brokkie/contracts/animal';
@@ -27,6 +28,7 @@ import {
   removeAnimalPhoto,
   requireAnimal,
   setAnimalPhoto,
+  stopAllAnimalsOf,
   toAnimal,
   unpauseAnimals,
   type AnimalServiceDeps,
@@ -215,6 +217,25 @@ export const animalRoutes: FastifyPluginAsyncZod<{ deps: AnimalServiceDeps }> = 
     );
   statusRoute('pause', 'Pause an active pet: it is left out of deliveries until unpause or activate (409 if stopped)');
   statusRoute('activate', 'Make a stopped pet active again (409 if it is active)');
+
+  app.post(
+    '/animal/stop_all/',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        operationId: 'stopAllAnimals',
+        summary: 'Stop the whole subscription: every active or paused pet stops, with one reason',
+        body: animalStopBody,
+        response: { 200: animalStopAllResult, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { customer } = await actingCustomer(app.db, request, { forWrite: true });
+      return stopAllAnimalsOf(deps, customer.id, request.body.reason);
+    },
+  );
 
   app.post(
     '/animal/:id/stop/',

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '@brokkie/db/client';
 import {
   activateAnimals,
+  stopAllAnimals,
   changeAnimalStatus,
   findAnimal,
   findAnimalsByIds,
@@ -324,6 +325,16 @@ export async function unpauseAnimals(deps: AnimalServiceDeps, customerId: string
   // One e-mail for the whole list, naming the pets it resumed.
   await deps.onStatusChange?.(customerId, 'resumed', stopped);
   const rows = await findAnimalsByIds(deps.db, customerId, valid);
+  return rows.map((row) => toAnimal(row, deps.storage));
+}
+
+/**
+ * stop_all/: the whole subscription stops. Every active or paused pet of the customer is stopped
+ * with the one reason, at once (one statement: never half of them); one e-mail names them all.
+ */
+export async function stopAllAnimalsOf(deps: AnimalServiceDeps, customerId: string, reason: string): Promise<Animal[]> {
+  const rows = await stopAllAnimals(deps.db, customerId, reason);
+  if (rows.length > 0) await deps.onStatusChange?.(customerId, 'stopped', rows.map((row) => row.id));
   return rows.map((row) => toAnimal(row, deps.storage));
 }
 

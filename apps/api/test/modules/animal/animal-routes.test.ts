@@ -411,6 +411,40 @@ describe('status transitions (§4)', () => {
     expect(list.json()[0]).toMatchObject({ id: a.id, status: 'active', stop_kind: null });
   });
 
+  it('stop_all: every active or paused pet stops with the one reason; stopped ones keep theirs; only the caller’s', async () => {
+    const owner = await kit.signUp();
+    const other = await kit.signUp();
+    const a = await create(owner, dogBody({ name: 'A' }));
+    const b = await create(owner, catBody({ name: 'B' }));
+    const c = await create(owner, dogBody({ name: 'C' }));
+    const theirs = await create(other, dogBody({ name: 'Theirs' }));
+    await kit.call('POST', `/api/animal/${b.id}/pause/`, owner.token);
+    await kit.call('POST', `/api/animal/${c.id}/stop/`, owner.token, { reason: 'vet diet' });
+
+    const response = await kit.call('POST', '/api/animal/stop_all/', owner.token, { reason: '  We are moving abroad  ' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().map((pet: { id: number }) => pet.id).sort()).toEqual([a.id, b.id].sort());
+    const all = (await kit.call('GET', '/api/animal/?all=true', owner.token)).json().results;
+    const state = Object.fromEntries(all.map((pet: { id: number; status: string; stop_kind: string; stop_reason: string }) => [pet.id, [pet.status, pet.stop_kind, pet.stop_reason]]));
+    expect(state).toEqual({
+      [a.id]: ['stopped', 'stopped', 'We are moving abroad'],
+      [b.id]: ['stopped', 'stopped', 'We are moving abroad'],
+      [c.id]: ['stopped', 'stopped', 'vet diet'],
+    });
+    expect((await kit.call('GET', `/api/animal/${theirs.id}/`, other.token)).json().status).toBe('active');
+
+    // Nothing left to stop: an empty answer, nothing changed.
+    const again = await kit.call('POST', '/api/animal/stop_all/', owner.token, { reason: 'again' });
+    expect(again.json()).toEqual([]);
+    for (const body of [{}, { reason: '  ' }, { reason: 'x'.repeat(501) }]) {
+      const refused = await kit.call('POST', '/api/animal/stop_all/', other.token, body);
+      expect(refused.statusCode).toBe(400);
+      expect(Object.keys(refused.json().fields)).toEqual(['reason']);
+    }
+    expect((await kit.call('GET', `/api/animal/${theirs.id}/`, other.token)).json().status).toBe('active');
+    expect((await kit.call('POST', '/api/animal/stop_all/', undefined, { reason: 'x' })).statusCode).toBe(401);
+  });
+
   it('unpause refuses the whole list when a pet is not the caller’s', async () => {
     const mine = await create(alice, dogBody({ name: 'Mine too' }));
     await kit.call('POST', `/api/animal/${mine.id}/pause/`, alice.token);
