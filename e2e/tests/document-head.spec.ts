@@ -77,3 +77,20 @@ test('a signed-out copy of a public page is shared for half a minute; a signed-i
   expect(dashboard).toMatch(/<link rel="modulepreload" fetchpriority="low" href="\/assets\//);
   expect(dashboard).not.toMatch(/<link rel="modulepreload" href=/);
 });
+
+test('a public page tells a link preview its title, description, address and picture (Open Graph)', async () => {
+  const { body } = await rawGet(appUrl('/en/signup'));
+  const head = body.slice(0, body.indexOf('</head>'));
+  const og = (property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(head)?.[1];
+  const description = /<meta name="description" content="([^"]*)"/.exec(head)?.[1];
+  expect(description).toBe('Create your Brokkie account and get a meal plan made for your dog or cat.');
+  expect(og('og:title')).toBe('Sign up - Brokkie App');
+  expect(og('og:description')).toBe(description);
+  expect(og('og:type')).toBe('website');
+  expect(og('og:url')).toBe(appUrl('/en/signup'));
+  const image = og('og:image');
+  expect(image).toMatch(/^https?:\/\/.+\/apple-touch-icon\.png$/);
+  const picture = await rawGet(image ?? '');
+  expect(picture.status).toBe(200);
+  expect(picture.headers['content-type']).toBe('image/png');
+});

@@ -27,6 +27,8 @@ export interface ShellData {
   locale: Locale;
   /** BCP 47 tag for <html lang> and Intl. */
   localeTag: string;
+  /** The origin the visitor asked (scheme and host), for absolute links such as the Open Graph URL and image. */
+  origin: string;
   /** Country derived from the host (§4); `null` is the "empty country with no languages". */
   country: Country | null;
   /** The language of the current locale (§4 current-language rule). */

@@ -52,6 +52,7 @@ export async function loadShellData(request: Request, context: AppLoadContext | 
   const shell: ShellData = {
     locale,
     localeTag: localeTags[locale],
+    origin: url.origin,
     country,
     language: currentLanguage(locale, reference.languages, country),
     countries: reference.countries,

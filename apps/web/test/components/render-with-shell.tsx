@@ -43,6 +43,7 @@ export function shellData(overrides: Partial<ShellData> = {}): ShellData {
   return {
     locale: 'en',
     localeTag: 'en',
+    origin: 'https://app.brokkie.be',
     country: belgium,
     language: english,
     countries: [belgium],

@@ -66,3 +66,45 @@ describe('page descriptions', () => {
     }
   });
 });
+
+describe('Open Graph tags', () => {
+  const og = (pageName: string, pathname: string, rootData?: object) => {
+    const tags = pageMeta(pageName)({ location: { pathname }, matches: rootData ? [{ id: 'root', loaderData: rootData }] : [] });
+    return Object.fromEntries(
+      tags.filter((tag) => 'property' in tag).map((tag) => [(tag as { property: string }).property, (tag as { content: string }).content]),
+    );
+  };
+
+  it("give a public page its title, description, type, locale, absolute URL and image in the page's locale", () => {
+    expect(og('signin', '/fr/signin', { locale: 'fr', origin: 'https://app.brokkie.be' })).toEqual({
+      'og:type': 'website',
+      'og:site_name': 'Brokkie',
+      'og:title': 'Se connecter - Brokkie App',
+      'og:description': (catalogs.fr.pages as Record<string, { description: string }>).signin!.description,
+      'og:locale': 'fr_FR',
+      'og:url': 'https://app.brokkie.be/fr/signin',
+      'og:image': 'https://app.brokkie.be/apple-touch-icon.png',
+      'og:image:width': '180',
+      'og:image:height': '180',
+      'og:image:alt': 'Brokkie',
+    });
+  });
+
+  it('are there for home, sign-in, sign-up and forgot password in every language', () => {
+    for (const locale of locales) {
+      for (const page of ['home', 'signin', 'signup', 'forgot-password']) {
+        const tags = og(page, `/${locale}/${page}`, { locale, origin: 'https://app.brokkie.be' });
+        const own = (catalogs[locale].pages as Record<string, { description?: string }>)[page]!.description;
+        expect(tags['og:description'], `${locale} ${page}`).toBe(own);
+        expect(tags['og:title'], `${locale} ${page}`).toMatch(/ - Brokkie App$/);
+      }
+    }
+  });
+
+  it('leave out the URL and image when the origin is unknown (the root data failed): they must be absolute', () => {
+    const tags = og('not-found', '/en/nope');
+    expect(tags['og:title']).toBe('Page not found - Brokkie App');
+    expect(tags).not.toHaveProperty('og:url');
+    expect(tags).not.toHaveProperty('og:image');
+  });
+});
