@@ -62,7 +62,8 @@ const id = z.number().int().positive();
 /**
  * What the settings page submits, one change at a time, once the customer confirmed it in the
  * dialog: skip or unskip the next box, move it, another interval, an item's amount or a skip of
- * it, a pet paused, stopped (with the reason asked) or back.
+ * it, a pet paused, stopped (with the reason asked) or back, or the whole subscription paused or
+ * stopped.
  */
 export const settingsSubmission = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('skip'), delivery: id }),
@@ -72,6 +73,9 @@ export const settingsSubmission = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('item'), item: id, amount: z.number().int().min(0).max(99).optional(), skipped: z.boolean().optional() }),
   z.object({ intent: z.literal('pet'), pet: id, action: z.enum(['pause', 'unpause', 'activate']) }),
   z.object({ intent: z.literal('stop'), pet: id, reason: z.string().trim().min(1) }),
+  // The whole subscription: every active pet paused, or every pet stopped at once with one reason.
+  z.object({ intent: z.literal('pause_all'), pets: z.array(id).min(1) }),
+  z.object({ intent: z.literal('stop_all'), reason: z.string().trim().min(1) }),
 ]);
 
 export type SettingsSubmission = z.input<typeof settingsSubmission>;
@@ -102,6 +106,14 @@ export function settingsAction(api: ApiClient, submission: z.output<typeof setti
         break;
       case 'stop':
         await post(api, `/animal/${submission.pet}/stop/`, { reason: submission.reason });
+        break;
+      case 'pause_all':
+        // One pet after the other (pause/ is per pet); a refusal stops here and the page shows what was paused.
+        for (const pet of submission.pets) await post(api, `/animal/${pet}/pause/`);
+        break;
+      case 'stop_all':
+        // One request: the API stops every pet at once, never half of them.
+        await post(api, '/animal/stop_all/', { reason: submission.reason });
         break;
     }
     return null;

@@ -17,6 +17,7 @@ import { MoveDateSection } from './move-date-section.tsx';
 import { NextDeliverySection } from './next-delivery-section.tsx';
 import { PetsSection } from './pets-section.tsx';
 import { loadPreview, type SettingsData } from './settings-data.ts';
+import { StopSubscriptionSection } from './stop-subscription-section.tsx';
 import { previewRows, useFormatters } from './settings-format.ts';
 import cardStyles from '../../components/card.module.css';
 import styles from './subscription-settings.module.css';
@@ -113,6 +114,7 @@ export function SubscriptionSettingsPage({ data }: { data: SettingsData }) {
       <IntervalSection recurring={recurring} changeable={changeable} changes={changes} />
       <ItemsSection recurring={recurring} products={data.products} pets={data.pets} changeable={changeable} busy={busy} changes={changes} />
       <PetsSection pets={data.pets} recurring={recurring} changes={changes} />
+      <StopSubscriptionSection pets={data.pets} next={next} />
 
       <ConfirmChangeDialog change={change} busy={busy} error={changeError} onConfirm={confirm} onCancel={() => setChange(null)}>
         {change?.asksReason && (
