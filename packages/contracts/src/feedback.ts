@@ -17,6 +17,7 @@ export const feedbackMessageKeys = {
   invalidQuestion: 'api.feedback.invalid_question',
   unknownQuestion: 'api.feedback.unknown_question',
   alreadyAnswered: 'api.feedback.already_answered',
+  notAskedYet: 'api.feedback.not_asked_yet',
   ratingRequired: 'api.feedback.rating_required',
   choiceRequired: 'api.feedback.choice_required',
   commentRequired: 'api.feedback.comment_required',

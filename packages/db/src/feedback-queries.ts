@@ -46,6 +46,15 @@ export function askedOf(db: Database, customerId: string, today: string): SQL | 
   );
 }
 
+/** Whether the question is put to the customer now (askedOf). */
+export async function isAskedOf(db: Database, customerId: string, questionId: number, today: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: feedbackQuestions.id })
+    .from(feedbackQuestions)
+    .where(and(eq(feedbackQuestions.id, questionId), askedOf(db, customerId, today)));
+  return row !== undefined;
+}
+
 /** Questions put to the customer (askedOf) not answered yet, in the order the company asks them. */
 export async function listOpenFeedbackQuestions(
   db: Database,

@@ -41,6 +41,7 @@ import {
   settleInsuranceHandover,
   type NewInsuranceLead,
 } from '@brokkie/db/insurance-queries';
+import { isAskedOf } from '@brokkie/db/feedback-queries';
 import { feedbackCountsOf, findCustomerById, findCustomerByUserId, preferredLanguageOfUser } from '@brokkie/db/customer-queries';
 import {
   findDeliveryItemOf,
@@ -183,6 +184,7 @@ export const probes: Record<string, Probe> = {
   preferredLanguageOfUser: (db, s) => preferredLanguageOfUser(db, s.userId),
   feedbackCountsOf: (db, s) => feedbackCountsOf(db, s.customerId, '2026-11-27'),
   paidBoxToCome: (db, s) => paidBoxToCome(db, s.customerId, '2026-11-27'),
+  isAskedOf: (db, s) => isAskedOf(db, s.customerId, 1, '2026-11-27'),
   addressPageOf: (db, s) => addressPageOf(db, s.customerId, window),
   findAddressOf: (db, s) => findAddressOf(db, s.customerId, s.addressId),
   addressBelongsTo: (db, s) => addressBelongsTo(db, s.customerId, s.addressId),

@@ -3,6 +3,7 @@ import type { CustomerRow } from '@brokkie/db/customer-queries';
 import {
   findFeedbackQuestion,
   insertFeedbackAnswer,
+  isAskedOf,
   listOpenFeedbackQuestions,
   type FeedbackAnswerRow,
   type FeedbackQuestionRow,
@@ -113,9 +114,14 @@ export async function answerFeedbackQuestion(
   db: Database,
   customer: CustomerRow,
   body: FeedbackAnswerRequest,
+  now: Date = new Date(),
 ): Promise<FeedbackAnswer> {
   const question = await findFeedbackQuestion(db, feedbackQuestionId(body.question));
   if (!question?.active) throw validationFailed({ question: [{ key: feedbackMessageKeys.unknownQuestion }] });
+  // The question about the first box is answered once that box has arrived, as it is asked.
+  if (!(await isAskedOf(db, customer.id, question.id, todayIsoDate(now)))) {
+    throw validationFailed({ question: [{ key: feedbackMessageKeys.notAskedYet }] });
+  }
   const contents = answerContents(question, body);
   const row = await insertFeedbackAnswer(db, { questionId: question.id, customerId: customer.id, ...contents });
   if (!row) {

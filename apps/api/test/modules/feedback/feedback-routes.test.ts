@@ -150,6 +150,10 @@ describe('the question about the first box', () => {
 
     expect(await keys()).toEqual(['pet_likes_food', 'improvement']);
     expect(await count()).toEqual({ total: 2, answered: 0, unanswered: 2 });
+    // Nor can it be answered before.
+    const early = await answer(carol.token, { question: question.first_box_satisfaction!.id, rating: 5 });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().fields).toEqual({ question: ['This question is asked once your first box has arrived.'] });
 
     // Paid, arriving today: not delivered yet.
     const box = await paidFirstBox(carol.customerId, daysFromToday(0));
