@@ -17,7 +17,7 @@ interface Box {
   delivery_date: string;
 }
 
-test('the dashboard after the first payment shows the first box', async ({ page, baseURL }) => {
+test('the dashboard after the first payment shows the first box @responsive', async ({ page, baseURL }) => {
   const { api, delivery } = await payingHousehold(page, baseURL!, { firstname: 'Lien' });
   const recurring = await subscriptionOf(api);
   const next = await api<{ paid_delivery: Box | null; delivery: Box | null }>('GET', `${recurring.url}next_delivery/`);

@@ -32,7 +32,7 @@ async function statuses(api: Api, pets: Pet[]): Promise<unknown[]> {
   );
 }
 
-test('the stop-subscription flow offers pause first and stops every pet', async ({ page, baseURL }) => {
+test('the stop-subscription flow offers pause first and stops every pet @responsive', async ({ page, baseURL }) => {
   const { api, pets } = await payingHousehold(page, baseURL!, { pets: [rexTheDog, minouTheCat] });
   const recurring = await subscriptionOf(api);
   const next = await api<{ paid_delivery: { delivery_date: string } | null }>('GET', `${recurring.url}next_delivery/`);
