@@ -289,3 +289,26 @@ test('screenshots of the form checks @responsive @screenshots', async ({ page, b
   await expect(page.getByText('Klopt dat gewicht?')).toBeVisible();
   await photograph(page, project, 'questionnaire-weight-check');
 });
+
+// Issue 16: the dashboard right after the first payment (the paid first box), and stopping the
+// whole subscription: the offer to pause first, then the reason with what happens to the paid box.
+test('screenshots of the first box and of stopping the subscription @responsive @screenshots', async ({ page, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const project = testInfo.project.name;
+  await payingHousehold(page, baseURL!, { pets: [rexTheDog, minouTheCat], language: 'nl-BE' });
+  await page.goto('/dashboard');
+  await expect(page.getByText('Je eerste box is betaald en onderweg naar je.')).toBeVisible();
+  await photograph(page, project, 'dashboard-first-box');
+
+  await page.goto('/dashboard/subscription-settings');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Mijn abonnement stopzetten' }).click();
+  await expect(page.getByRole('dialog', { name: 'Past een pauze je misschien beter?' })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  mkdirSync(outputDirectory, { recursive: true });
+  await page.screenshot({ path: path.join(outputDirectory, `${project}-stop-subscription-offer.png`), animations: 'disabled' });
+  await page.getByRole('button', { name: 'Nee, mijn abonnement stopzetten' }).click();
+  await page.getByRole('button', { name: 'Al mijn dieren stopzetten' }).click();
+  await expect(page.getByRole('dialog').getByText('Vertel ons waarom je stopt.')).toBeVisible();
+  await page.screenshot({ path: path.join(outputDirectory, `${project}-stop-subscription-reason.png`), animations: 'disabled' });
+});
