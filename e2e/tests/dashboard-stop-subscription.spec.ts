@@ -72,6 +72,14 @@ test('the stop-subscription flow offers pause first and stops every pet @respons
     await petsCard.getByRole('tab', { name }).click();
     await expect(petsCard.getByRole('tabpanel').getByText('Reason given: We are moving abroad')).toBeVisible();
   }
+
+  // The dashboard still shows the paid box coming, and no box after it.
+  await page.goto('/en/dashboard');
+  await waitForHydration(page);
+  const card = page.getByRole('region', { name: 'Your next delivery' });
+  await expect(card.getByText('Your first box is paid and on its way to you.')).toBeVisible();
+  await expect(card.getByText(longDay(next.paid_delivery!.delivery_date), { exact: true })).toBeVisible();
+  await expect(card.getByText(/The box after it comes on/)).toHaveCount(0);
 });
 
 test('the offer to pause instead pauses every pet', async ({ page, baseURL }) => {

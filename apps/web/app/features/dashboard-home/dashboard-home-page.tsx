@@ -62,7 +62,8 @@ function PaidBox({ data, paid, after }: { data: HomeData; paid: Box; after: Box 
       <p className={styles.price}>
         {t('box.price')} <strong>{formatCents(paid.total, localeTag)}</strong>
       </p>
-      {after?.delivery_date && <p className={pageStyles.muted}>{t('box.after_that', { date: day(after.delivery_date) })}</p>}
+      {/* A box after it with nothing in it (every pet paused or stopped) is not sent: not named. */}
+      {after?.delivery_date && after.items.length > 0 && <p className={pageStyles.muted}>{t('box.after_that', { date: day(after.delivery_date) })}</p>}
     </>
   );
 }
