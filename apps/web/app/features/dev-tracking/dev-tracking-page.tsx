@@ -1,12 +1,7 @@
-import { Form as RouterForm, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TrackingForwardEvent } from '@brokkie/contracts/tracking-forwarding';
-import { defaultTimeZone } from '@brokkie/domain/dates';
-import { Alert } from '../../components/alert.tsx';
-import { Button, ButtonLink } from '../../components/button.tsx';
-import { Card } from '../../components/card.tsx';
-import { ReloadIcon } from '../../components/icons.tsx';
-import { useShellData } from '../../shell/shell-data.ts';
+import { DevAttempts, DevFact, DevMeta, DevOutboxItem, DevOutboxPage, useDevTime, type DevStatusTone } from '../../components/dev-outbox.tsx';
 import styles from './dev-tracking.module.css';
 
 export interface DevTrackingData {
@@ -15,11 +10,11 @@ export interface DevTrackingData {
   ran: string[] | null;
 }
 
-const statusTone: Record<TrackingForwardEvent['forward_status'], string> = {
-  pending: styles.pending ?? '',
-  sent: styles.sent ?? '',
-  failed: styles.failed ?? '',
-  skipped: styles.skipped ?? '',
+const statusTone: Record<TrackingForwardEvent['forward_status'], DevStatusTone> = {
+  pending: 'ink',
+  sent: 'success',
+  failed: 'danger',
+  skipped: 'muted',
 };
 
 /**
@@ -29,110 +24,71 @@ const statusTone: Record<TrackingForwardEvent['forward_status'], string> = {
  */
 export function DevTrackingPage({ events, ran }: DevTrackingData) {
   const { t } = useTranslation('dev_tracking');
-  const { localeTag } = useShellData();
   const navigation = useNavigation();
-  const format = new Intl.DateTimeFormat(localeTag, { dateStyle: 'medium', timeStyle: 'medium', timeZone: defaultTimeZone });
-  const time = (iso: string) => <time dateTime={iso}>{format.format(new Date(iso))}</time>;
+  const time = useDevTime();
 
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.head}>
-        <h1>{t('heading')}</h1>
-        <p className={styles.intro}>{t('intro')}</p>
-        <div className={styles.actions}>
-          <RouterForm method="post">
-            <Button type="submit" size="sm" isDisabled={navigation.state !== 'idle'}>
-              {t('run')}
-            </Button>
-          </RouterForm>
-          <ButtonLink to="." variant="ghost" size="sm" iconStart={<ReloadIcon />} reloadDocument>
-            {t('refresh')}
-          </ButtonLink>
-        </div>
-        {ran !== null && (
-          <p role="status" className={styles.ran}>
-            {t('ran', { count: ran.length })}
-          </p>
-        )}
-      </header>
-
-      {events.length === 0 ? (
-        <p className={styles.empty}>{t('empty')}</p>
-      ) : (
-        <ul className={styles.list} aria-label={t('list_label')}>
-          {events.map((event) => (
-            <li key={event.id}>
-              <Card as="article" padding="none" className={styles.event} aria-labelledby={`tracking-event-${event.id}`}>
-                <div className={styles.eventHead}>
-                  <h2 id={`tracking-event-${event.id}`} className={styles.eventTitle}>
-                    <span className={styles.channel}>{t(`channels.${event.channel}`, { defaultValue: event.channel })}</span> {event.event}
-                  </h2>
-                  <span className={`${styles.status} ${statusTone[event.forward_status]}`}>{t(`statuses.${event.forward_status}`)}</span>
-                </div>
-                <dl className={styles.meta}>
-                  <dt>{t('event_id')}</dt>
-                  <dd>
-                    <code>{event.event_id}</code>
-                  </dd>
-                  <dt>{t('customer')}</dt>
-                  <dd>{event.customer ?? '—'}</dd>
-                  <dt>{t('created_at')}</dt>
-                  <dd>{time(event.created_at)}</dd>
-                  <dt>{t('attempts')}</dt>
-                  <dd>{event.forward_attempts}</dd>
-                  {event.forward_status === 'pending' && (
-                    <>
-                      <dt>{t('next_attempt_at')}</dt>
-                      <dd>{time(event.next_attempt_at)}</dd>
-                    </>
-                  )}
-                  {event.forwarded_at !== null && (
-                    <>
-                      <dt>{t('forwarded_at')}</dt>
-                      <dd>{time(event.forwarded_at)}</dd>
-                    </>
-                  )}
-                </dl>
-                {event.attempts.length > 0 && (
-                  <ol className={styles.attempts}>
-                    {event.attempts.map((attempt, index) => {
-                      // Skipped (no consent, erased, not configured): recorded, never sent.
-                      const notSent = attempt.status === null && (Object.keys(attempt.request).length === 0 || attempt.response === 'not configured');
-                      return (
-                        <li key={`${attempt.attempted_at}-${index}`}>
-                          <details className={styles.attempt}>
-                            <summary>
-                              {time(attempt.attempted_at)} ·{' '}
-                              {notSent
-                                ? t('not_sent', { reason: attempt.response })
-                                : attempt.status === null
-                                  ? t('no_answer', { reason: attempt.response })
-                                  : t(attempt.ok ? 'answer_ok' : 'answer_failed', { status: attempt.status })}
-                            </summary>
-                            <h3 className={styles.partTitle}>{t(notSent ? 'would_send' : 'request')}</h3>
-                            <pre className={styles.code}>
-                              {Object.keys(attempt.request).length === 0 ? t('nothing_built') : JSON.stringify(attempt.request, null, 2)}
-                            </pre>
-                            {!notSent && (
-                              <>
-                                <h3 className={styles.partTitle}>{t('response')}</h3>
-                                <pre className={styles.code}>{attempt.response || '—'}</pre>
-                              </>
-                            )}
-                          </details>
-                        </li>
-                      );
-                    })}
-                  </ol>
-                )}
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Alert tone="info" className={styles.notice}>
-        {t('not_in_production')}
-      </Alert>
-    </div>
+    <DevOutboxPage
+      heading={t('heading')}
+      intro={t('intro')}
+      runLabel={t('run')}
+      refreshLabel={t('refresh')}
+      ranText={ran === null ? null : t('ran', { count: ran.length })}
+      busy={navigation.state !== 'idle'}
+      emptyText={t('empty')}
+      listLabel={t('list_label')}
+      notInProduction={t('not_in_production')}
+    >
+      {events.map((event) => (
+        <DevOutboxItem
+          key={event.id}
+          id={`tracking-event-${event.id}`}
+          title={
+            <>
+              <span className={styles.channel}>{t(`channels.${event.channel}`, { defaultValue: event.channel })}</span> {event.event}
+            </>
+          }
+          status={t(`statuses.${event.forward_status}`)}
+          tone={statusTone[event.forward_status]}
+        >
+          <DevMeta>
+            <DevFact term={t('event_id')}>
+              <code>{event.event_id}</code>
+            </DevFact>
+            <DevFact term={t('customer')}>{event.customer ?? '—'}</DevFact>
+            <DevFact term={t('created_at')}>{time(event.created_at)}</DevFact>
+            <DevFact term={t('attempts')}>{event.forward_attempts}</DevFact>
+            {event.forward_status === 'pending' && <DevFact term={t('next_attempt_at')}>{time(event.next_attempt_at)}</DevFact>}
+            {event.forwarded_at !== null && <DevFact term={t('forwarded_at')}>{time(event.forwarded_at)}</DevFact>}
+          </DevMeta>
+          <DevAttempts
+            attempts={event.attempts.map((attempt, index) => {
+              // Skipped (no consent, erased, not configured): recorded, never sent.
+              const notSent = attempt.status === null && (Object.keys(attempt.request).length === 0 || attempt.response === 'not configured');
+              const request = Object.keys(attempt.request).length === 0 ? t('nothing_built') : JSON.stringify(attempt.request, null, 2);
+              return {
+                key: `${attempt.attempted_at}-${index}`,
+                summary: (
+                  <>
+                    {time(attempt.attempted_at)} ·{' '}
+                    {notSent
+                      ? t('not_sent', { reason: attempt.response })
+                      : attempt.status === null
+                        ? t('no_answer', { reason: attempt.response })
+                        : t(attempt.ok ? 'answer_ok' : 'answer_failed', { status: attempt.status })}
+                  </>
+                ),
+                parts: notSent
+                  ? [{ title: t('would_send'), body: request }]
+                  : [
+                      { title: t('request'), body: request },
+                      { title: t('response'), body: attempt.response || '—' },
+                    ],
+              };
+            })}
+          />
+        </DevOutboxItem>
+      ))}
+    </DevOutboxPage>
   );
 }
