@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
 import { pageOfUserRows, pageWithCount } from './page-with-count.ts';
 import { preparedPerDatabase } from './prepared-statements.ts';
-import { customers, deliveries, deliveryItems, invoiceNumberCounters, payments } from './schema.ts';
+import { addresses, customers, deliveries, deliveryItems, invoiceNumberCounters, payments } from './schema.ts';
 
 export type DeliveryRow = typeof deliveries.$inferSelect;
 export type NewDeliveryRow = typeof deliveries.$inferInsert;
@@ -209,6 +209,20 @@ function objectOf<T>(keys: readonly string[], values: readonly unknown[]): T {
   return object as T;
 }
 
+/** A delivery's copy of an address (its `delivery_address`), key by key, from the address table. */
+const plannedAddressKeys: Array<[string, PgColumn]> = [
+  ['firstname', addresses.firstname],
+  ['lastname', addresses.lastname],
+  ['company_name', addresses.companyName],
+  ['street', addresses.street],
+  ['number', addresses.number],
+  ['box', addresses.box],
+  ['postal_code', addresses.postalCode],
+  ['city', addresses.city],
+  ['country', addresses.country],
+  ['phone', addresses.phone],
+];
+
 // Each delivery comes as one JSON array of these fields, in this order (timestamps as ISO text),
 // its items as arrays too: one value a row for the driver to parse and Drizzle to map, not twenty
 // columns, and no key names for PostgreSQL to write out for every row and item (both measured:
@@ -228,7 +242,14 @@ const listedDeliveryFields = {
   vatCents: deliveries.vatCents,
   totalCents: deliveries.totalCents,
   couponCodes: deliveries.couponCodes,
-  deliveryAddress: deliveries.deliveryAddress,
+  // A box not frozen yet goes to the customer's default delivery address as it is now (the copy
+  // the cut-off makes, `copyOfAddress`; delivery-service's `withPlannedAddresses` for one box):
+  // here in the list's one statement, not as a second query per page.
+  deliveryAddress: sql`case when ${qualified(deliveries.status)} = 'scheduled' then coalesce((select jsonb_build_object(${sql.join(
+    plannedAddressKeys.map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${qualified(column)}`),
+    sql`, `,
+  )}) from ${customers} join ${addresses} on ${qualified(addresses.id)} = ${qualified(customers.defaultDeliveryAddressId)} and ${qualified(addresses.customerId)} = ${qualified(customers.id)}
+    where ${qualified(customers.id)} = ${qualified(deliveries.customerId)}), ${qualified(deliveries.deliveryAddress)}) else ${qualified(deliveries.deliveryAddress)} end`,
   // The whole cart (lines, discounts, VAT) can be kilobytes a delivery: only what the list reads
   // comes over the wire. Absent keys (and JSON nulls) stay absent, as they are in the column.
   pricing: sql`case when ${qualified(deliveries.pricing)} is null then null else jsonb_strip_nulls(jsonb_build_object(${sql.join(
