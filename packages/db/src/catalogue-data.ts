@@ -363,7 +363,7 @@ export const formulaSeeds: readonly ProductSeed[] = [
     sku: 'BRK-DOG-PUPPY',
     animalType: 'dog',
     position: 70,
-    names: text('Chicken & Rice Puppy', 'Kip & Rijst Puppy', 'Poulet & Riz Chiot', 'Huhn & Reis Welpe'),
+    names: text('Chicken & Rice Puppy', 'Kip & Rijst Puppy', 'Poulet & Riz Chiot', 'Huhn & Reis Junior'),
     descriptions: text(
       'For puppies of every size, from weaning until they are fully grown: extra protein and energy, calcium and phosphorus in balance for steady bone growth (important for large breeds), and DHA for brain and eyes. Small kibbles for small teeth.',
       'Voor pups van elk formaat, vanaf het spenen tot ze volgroeid zijn: extra eiwit en energie, calcium en fosfor in balans voor een gelijkmatige botgroei (belangrijk bij grote rassen) en DHA voor hersenen en ogen. Kleine brokjes voor kleine tandjes.',
@@ -386,7 +386,7 @@ export const formulaSeeds: readonly ProductSeed[] = [
     sku: 'BRK-DOG-DUCK-ACTIVE',
     animalType: 'dog',
     position: 80,
-    names: text('Duck & Rice Active', 'Eend & Rijst Active', 'Canard & Riz Active', 'Ente & Reis Active'),
+    names: text('Duck & Rice Active', 'Eend & Rijst Actief', 'Canard & Riz Actif', 'Ente & Reis Aktiv'),
     descriptions: text(
       'Energy-dense for working and sporting dogs and for dogs that struggle to keep their weight on: more fat and protein, so that a smaller portion goes a longer way.',
       'Energierijk voor werk- en sporthonden en voor honden die moeilijk op gewicht blijven: meer vet en eiwit, zodat een kleinere portie langer meegaat.',
@@ -455,7 +455,7 @@ export const formulaSeeds: readonly ProductSeed[] = [
     sku: 'BRK-CAT-STERILISED',
     animalType: 'cat',
     position: 130,
-    names: text('Turkey Sterilised', 'Kalkoen Sterilised', 'Dinde Stérilisé', 'Truthahn Sterilised'),
+    names: text('Turkey Sterilised', 'Kalkoen Gesteriliseerd', 'Dinde Chat Stérilisé', 'Truthahn Sterilisiert'),
     descriptions: text(
       'Made for neutered cats, who need fewer calories: less fat, more protein to keep them lean and muscular, fibre for a full feeling, L-carnitine and cranberry for the urinary tract.',
       'Gemaakt voor gesteriliseerde en gecastreerde katten, die minder calorieën nodig hebben: minder vet, meer eiwit voor een slank en gespierd lijf, vezels voor een verzadigd gevoel, L-carnitine en veenbes voor de urinewegen.',
@@ -507,7 +507,7 @@ export const formulaSeeds: readonly ProductSeed[] = [
     sku: 'BRK-CAT-DUCK-SENSITIVE',
     animalType: 'cat',
     position: 150,
-    names: text('Duck & Pea Sensitive', 'Eend & Erwt Sensitive', 'Canard & Pois Sensitive', 'Ente & Erbse Sensitive'),
+    names: text('Duck & Pea Sensitive', 'Eend & Erwt Gevoelig', 'Canard & Pois Sensible', 'Ente & Erbse Sensitiv'),
     descriptions: text(
       'Duck as the only animal protein and no grain, for cats with a food allergy or a sensitive stomach. Psyllium and chicory support a calm digestion.',
       'Eend als enige dierlijke eiwitbron en zonder granen, voor katten met een voedselallergie of een gevoelige maag. Psyllium en cichorei ondersteunen een rustige spijsvertering.',
@@ -542,7 +542,7 @@ export const extraSeeds: readonly ProductSeed[] = [
     category: 'treats',
     animalType: 'dog',
     position: 200,
-    names: text('Chicken Training Bites', 'Kip Trainingssnoepjes', 'Bouchées d’éducation au poulet', 'Huhn Trainingshappen'),
+    names: text('Chicken Training Bites', 'Trainingssnoepjes met kip', 'Bouchées d’éducation au poulet', 'Trainingshappen mit Huhn'),
     descriptions: text(
       'Soft, pea-sized bites with 70 % chicken, easy to break and quick to eat: made for rewarding often during training. About 3 kcal per bite. Pouch of 200 g.',
       'Zachte snoepjes zo groot als een erwt met 70 % kip, makkelijk te breken en snel op: gemaakt om vaak te belonen tijdens de training. Ongeveer 3 kcal per snoepje. Zakje van 200 g.',
@@ -564,7 +564,7 @@ export const extraSeeds: readonly ProductSeed[] = [
     category: 'treats',
     animalType: 'dog',
     position: 210,
-    names: text('Insect & Apple Bites', 'Insect & Appel Snoepjes', 'Bouchées Insecte & Pomme', 'Insekt & Apfel Happen'),
+    names: text('Insect & Apple Bites', 'Snoepjes met insect & appel', 'Bouchées à l’insecte et à la pomme', 'Happen mit Insekt & Apfel'),
     descriptions: text(
       'Hypoallergenic treats with insect protein as the only animal protein: a reward that dogs on an elimination diet or with food allergies can have too. Pouch of 150 g.',
       'Hypoallergene snoepjes met insecteneiwit als enige dierlijke eiwitbron: een beloning die ook honden op een eliminatiedieet of met een voedselallergie mogen. Zakje van 150 g.',
@@ -586,7 +586,7 @@ export const extraSeeds: readonly ProductSeed[] = [
     category: 'treats',
     animalType: 'dog',
     position: 220,
-    names: text('Turkey & Carrot Light Bites', 'Kalkoen & Wortel Light Snoepjes', 'Bouchées light Dinde & Carotte', 'Truthahn & Karotte Light Happen'),
+    names: text('Turkey & Carrot Light Bites', 'Lightsnoepjes met kalkoen & wortel', 'Bouchées light à la dinde et à la carotte', 'Light-Happen mit Truthahn & Karotte'),
     descriptions: text(
       'Crunchy treats with a sixth fewer calories than our training bites, for dogs watching their weight. Pouch of 200 g.',
       'Knapperige snoepjes met een zesde minder calorieën dan onze trainingssnoepjes, voor honden die op hun lijn letten. Zakje van 200 g.',
@@ -608,7 +608,7 @@ export const extraSeeds: readonly ProductSeed[] = [
     category: 'chews',
     animalType: 'dog',
     position: 230,
-    names: text('Air-Dried Beef Tendons', 'Luchtgedroogde Runderpezen', 'Tendons de bœuf séchés à l’air', 'Luftgetrocknete Rindersehnen'),
+    names: text('Air-Dried Beef Tendons', 'Luchtgedroogde runderpezen', 'Tendons de bœuf séchés à l’air', 'Luftgetrocknete Rindersehnen'),
     descriptions: text(
       'Single-ingredient beef tendons, slowly air-dried: a long chew that keeps a dog busy and helps scrape off plaque. Give under supervision. Bag of 200 g.',
       'Runderpezen en verder niets, langzaam aan de lucht gedroogd: een lange kauwsnack die een hond zoet houdt en tandplak helpt wegschuren. Geef onder toezicht. Zak van 200 g.',
@@ -630,7 +630,7 @@ export const extraSeeds: readonly ProductSeed[] = [
     category: 'chews',
     animalType: 'dog',
     position: 240,
-    names: text('Lamb Puppy Chew Sticks', 'Lam Kauwsticks voor Pups', 'Bâtonnets à mâcher à l’agneau pour chiots', 'Lamm Kausticks für Welpen'),
+    names: text('Lamb Puppy Chew Sticks', 'Kauwsticks met lam voor pups', 'Bâtonnets à mâcher à l’agneau pour chiots', 'Kausticks mit Lamm für Welpen'),
     descriptions: text(
       'Soft-textured chew sticks with lamb, sized for puppy mouths: something good to chew on while the adult teeth come through. Bag of 150 g.',
       'Zachte kauwsticks met lam, op maat van een puppybekje: iets lekkers om op te kauwen terwijl de blijvende tanden doorkomen. Zak van 150 g.',
@@ -652,7 +652,12 @@ export const extraSeeds: readonly ProductSeed[] = [
     category: 'dental',
     animalType: 'dog',
     position: 250,
-    names: text('Dental Sticks Small (28 pcs)', 'Dental Sticks Small (28 st.)', 'Bâtonnets dentaires Small (28 pièces)', 'Dental Sticks Small (28 Stück)'),
+    names: text(
+      'Dental Sticks Small (28 pcs)',
+      'Gebitssticks voor kleine honden (28 st.)',
+      'Bâtonnets dentaires pour petits chiens (28 pièces)',
+      'Zahnpflege-Sticks für kleine Hunde (28 Stück)',
+    ),
     descriptions: text(
       'One a day for dogs up to 10 kg: the ridged shape cleans as they chew and sodium tripolyphosphate helps keep tartar from forming. Four weeks’ supply.',
       'Eén per dag voor honden tot 10 kg: de geribbelde vorm reinigt tijdens het kauwen en natriumtripolyfosfaat helpt tandsteenvorming tegen te gaan. Voor vier weken.',
@@ -676,9 +681,9 @@ export const extraSeeds: readonly ProductSeed[] = [
     position: 260,
     names: text(
       'Dental Sticks Medium & Large (28 pcs)',
-      'Dental Sticks Medium & Large (28 st.)',
-      'Bâtonnets dentaires Medium & Large (28 pièces)',
-      'Dental Sticks Medium & Large (28 Stück)',
+      'Gebitssticks voor middelgrote en grote honden (28 st.)',
+      'Bâtonnets dentaires pour chiens moyens et grands (28 pièces)',
+      'Zahnpflege-Sticks für mittelgroße und große Hunde (28 Stück)',
     ),
     descriptions: text(
       'One a day for dogs from 10 kg: a bigger, firmer stick that lasts longer and cleans all the way to the back teeth. Four weeks’ supply.',
@@ -706,7 +711,7 @@ export const extraSeeds: readonly ProductSeed[] = [
     category: 'supplement',
     animalType: 'dog',
     position: 270,
-    names: text('Joint Support Chews', 'Gewrichtssupport Kauwtabletten', 'Bouchées soutien articulaire', 'Gelenk-Kautabletten'),
+    names: text('Joint Support Chews', 'Kauwtabletten voor de gewrichten', 'Bouchées pour les articulations', 'Gelenk-Kautabletten'),
     descriptions: text(
       'Green-lipped mussel, glucosamine and chondroitin in a chewable tablet dogs take as a treat, for stiff joints and active seniors. 90 chews: one to three a day depending on weight.',
       'Groenlipmossel, glucosamine en chondroïtine in een kauwtablet die honden als snoepje nemen, voor stijve gewrichten en actieve senioren. 90 tabletten: één tot drie per dag volgens gewicht.',
@@ -727,7 +732,7 @@ export const extraSeeds: readonly ProductSeed[] = [
     category: 'supplement',
     animalType: 'both',
     position: 280,
-    names: text('Wild Salmon Oil (250 ml)', 'Wilde Zalmolie (250 ml)', 'Huile de saumon sauvage (250 ml)', 'Wildlachsöl (250 ml)'),
+    names: text('Wild Salmon Oil (250 ml)', 'Olie van wilde zalm (250 ml)', 'Huile de saumon sauvage (250 ml)', 'Wildlachsöl (250 ml)'),
     descriptions: text(
       'Cold-pressed oil of wild salmon, rich in EPA and DHA, for a soft coat and calm skin. A pump on the food: one pump for cats and small dogs, two to four for bigger dogs.',
       'Koudgeperste olie van wilde zalm, rijk aan EPA en DHA, voor een zachte vacht en een rustige huid. Een pompje over het voer: één pompje voor katten en kleine honden, twee tot vier voor grotere honden.',
@@ -746,7 +751,7 @@ export const extraSeeds: readonly ProductSeed[] = [
     category: 'supplement',
     animalType: 'dog',
     position: 290,
-    names: text('Digestive Support Powder', 'Spijsverteringspoeder', 'Poudre soutien digestif', 'Verdauungspulver'),
+    names: text('Digestive Support Powder', 'Spijsverteringspoeder', 'Poudre pour la digestion', 'Verdauungspulver'),
     descriptions: text(
       'Psyllium, chicory inulin and pumpkin sprinkled over the food: fibre that feeds the good gut bacteria and helps with soft stools. Tub of 150 g with scoop.',
       'Psyllium, inuline uit cichorei en pompoen over het voer gestrooid: vezels die de goede darmbacteriën voeden en helpen bij een zachte stoelgang. Pot van 150 g met schepje.',
@@ -765,12 +770,17 @@ export const extraSeeds: readonly ProductSeed[] = [
     category: 'wet_food',
     animalType: 'dog',
     position: 300,
-    names: text('Chicken & Carrot Wet Food (400 g)', 'Kip & Wortel Natvoer (400 g)', 'Pâtée Poulet & Carotte (400 g)', 'Huhn & Karotte Nassfutter (400 g)'),
+    names: text(
+      'Chicken & Carrot Wet Food (400 g)',
+      'Natvoer met kip & wortel (400 g)',
+      'Pâtée au poulet et à la carotte (400 g)',
+      'Nassfutter mit Huhn & Karotte (400 g)',
+    ),
     descriptions: text(
       'Chunky chicken with carrot and rice, complete and balanced: as a meal on its own or a spoonful on the kibble for dogs that like variety. Your pet’s meal plan takes it into account.',
       'Stukjes kip met wortel en rijst, volledig en uitgebalanceerd: als maaltijd op zich of een lepel over de brokjes voor honden die van afwisseling houden. Het voedingsplan van je dier houdt er rekening mee.',
       'Des morceaux de poulet avec carotte et riz, complets et équilibrés : en repas à part entière ou une cuillère sur les croquettes pour les chiens qui aiment varier. Le plan alimentaire de votre animal en tient compte.',
-      'Hühnchenstücke mit Karotte und Reis, vollwertig und ausgewogen: als eigene Mahlzeit oder ein Löffel über den Kroketten für Hunde, die Abwechslung mögen. Der Futterplan Ihres Tieres berücksichtigt es.',
+      'Hühnchenstücke mit Karotte und Reis, vollwertig und ausgewogen: als eigene Mahlzeit oder ein Löffel über den Kroketten für Hunde, die Abwechslung mögen. Der Futterplan deines Tieres berücksichtigt es.',
     ),
     kcalPerKg: 950,
     unitWeightGrams: 400,
@@ -788,7 +798,12 @@ export const extraSeeds: readonly ProductSeed[] = [
     category: 'wet_food',
     animalType: 'dog',
     position: 310,
-    names: text('Lamb & Pumpkin Wet Food (400 g)', 'Lam & Pompoen Natvoer (400 g)', 'Pâtée Agneau & Citrouille (400 g)', 'Lamm & Kürbis Nassfutter (400 g)'),
+    names: text(
+      'Lamb & Pumpkin Wet Food (400 g)',
+      'Natvoer met lam & pompoen (400 g)',
+      'Pâtée à l’agneau et à la citrouille (400 g)',
+      'Nassfutter mit Lamm & Kürbis (400 g)',
+    ),
     descriptions: text(
       'Tender lamb with pumpkin and brown rice, gentle on sensitive stomachs and irresistible to fussy eaters. Complete and balanced.',
       'Mals lam met pompoen en zilvervliesrijst, zacht voor gevoelige magen en onweerstaanbaar voor kieskeurige eters. Volledig en uitgebalanceerd.',
@@ -811,7 +826,7 @@ export const extraSeeds: readonly ProductSeed[] = [
     category: 'puppy_kit',
     animalType: 'dog',
     position: 320,
-    names: text('Puppy Starter Kit', 'Puppy Startpakket', 'Kit de bienvenue chiot', 'Welpen-Startpaket'),
+    names: text('Puppy Starter Kit', 'Startpakket voor puppy’s', 'Kit de bienvenue pour chiot', 'Welpen-Startpaket'),
     descriptions: text(
       'Everything for the first weeks at home: a non-slip bowl, our measuring scoop, a natural rubber chew toy for teething, training bites and our guide to feeding and first training.',
       'Alles voor de eerste weken thuis: een antislipbak, onze maatschep, een kauwspeeltje van natuurrubber voor het wisselen van de tanden, trainingssnoepjes en onze gids over voeding en de eerste opvoeding.',
@@ -825,9 +840,9 @@ export const extraSeeds: readonly ProductSeed[] = [
     details: {
       contents: text(
         'Stainless steel non-slip bowl (0.5 l), measuring scoop with gram marks, natural rubber chew toy, Chicken Training Bites (100 g), feeding and training guide.',
-        'Roestvrijstalen antislipbak (0,5 l), maatschep met grammenschaal, kauwspeeltje van natuurrubber, Kip Trainingssnoepjes (100 g), gids voeding en opvoeding.',
+        'Roestvrijstalen antislipbak (0,5 l), maatschep met grammenschaal, kauwspeeltje van natuurrubber, Trainingssnoepjes met kip (100 g), gids voeding en opvoeding.',
         'Gamelle antidérapante en inox (0,5 l), doseur gradué en grammes, jouet à mâcher en caoutchouc naturel, Bouchées d’éducation au poulet (100 g), guide de l’alimentation et de l’éducation.',
-        'Rutschfester Edelstahlnapf (0,5 l), Messbecher mit Grammskala, Kauspielzeug aus Naturkautschuk, Huhn Trainingshappen (100 g), Ratgeber Fütterung und Erziehung.',
+        'Rutschfester Edelstahlnapf (0,5 l), Messbecher mit Grammskala, Kauspielzeug aus Naturkautschuk, Trainingshappen mit Huhn (100 g), Ratgeber Fütterung und Erziehung.',
       ),
     },
     suitability: { animal_types: ['dog'], life_stages: ['young'], addresses: [] },
@@ -856,7 +871,7 @@ export const extraSeeds: readonly ProductSeed[] = [
     category: 'accessory',
     animalType: 'dog',
     position: 340,
-    names: text('Stainless Steel Bowl (1.2 l)', 'Roestvrijstalen Voerbak (1,2 l)', 'Gamelle en inox (1,2 l)', 'Edelstahlnapf (1,2 l)'),
+    names: text('Stainless Steel Bowl (1.2 l)', 'Roestvrijstalen voerbak (1,2 l)', 'Gamelle en inox (1,2 l)', 'Edelstahlnapf (1,2 l)'),
     descriptions: text(
       'A sturdy stainless steel bowl with a removable non-slip rubber base: hygienic, dishwasher-safe and quiet on tiled floors.',
       'Een stevige roestvrijstalen bak met afneembare antislipvoet van rubber: hygiënisch, vaatwasserbestendig en stil op een tegelvloer.',
@@ -875,7 +890,7 @@ export const extraSeeds: readonly ProductSeed[] = [
     category: 'treats',
     animalType: 'cat',
     position: 400,
-    names: text('Crunchy Salmon Cat Treats', 'Knapperige Zalm Kattensnoepjes', 'Friandises croquantes au saumon pour chat', 'Knusprige Lachs-Katzensnacks'),
+    names: text('Crunchy Salmon Cat Treats', 'Knapperige kattensnoepjes met zalm', 'Friandises croquantes au saumon pour chat', 'Knusprige Lachs-Katzensnacks'),
     descriptions: text(
       'Crisp little pillows with a soft salmon filling, about 1.5 kcal each: a treat cats come running for. Pouch of 60 g.',
       'Krokante kussentjes met een zachte zalmvulling, ongeveer 1,5 kcal per stuk: een snoepje waarvoor katten komen aanrennen. Zakje van 60 g.',
@@ -897,7 +912,7 @@ export const extraSeeds: readonly ProductSeed[] = [
     category: 'dental',
     animalType: 'cat',
     position: 410,
-    names: text('Dental Care Cat Treats', 'Gebitsverzorgende Kattensnoepjes', 'Friandises soin dentaire pour chat', 'Zahnpflege-Katzensnacks'),
+    names: text('Dental Care Cat Treats', 'Gebitsverzorgende kattensnoepjes', 'Friandises soin dentaire pour chat', 'Zahnpflege-Katzensnacks'),
     descriptions: text(
       'Crunchy treats with a texture that cleans the teeth as the cat chews and sodium tripolyphosphate against tartar. Pouch of 60 g.',
       'Knapperige snoepjes met een structuur die de tanden reinigt tijdens het kauwen, en natriumtripolyfosfaat tegen tandsteen. Zakje van 60 g.',
@@ -919,12 +934,12 @@ export const extraSeeds: readonly ProductSeed[] = [
     category: 'supplement',
     animalType: 'cat',
     position: 420,
-    names: text('Malt Paste for Hairballs', 'Moutpasta tegen Haarballen', 'Pâte au malt anti-boules de poils', 'Malzpaste gegen Haarballen'),
+    names: text('Malt Paste for Hairballs', 'Moutpasta tegen haarballen', 'Pâte au malt anti-boules de poils', 'Malzpaste gegen Haarballen'),
     descriptions: text(
       'A few centimetres a day helps swallowed hair pass through the gut instead of coming back up: especially useful for long-haired cats and in the moulting season. Tube of 100 g.',
-      'Enkele centimeters per dag helpen ingeslikte haren door de darmen in plaats van ze terug op te braken: vooral handig bij langharige katten en in de ruiperiode. Tube van 100 g.',
+      'Enkele centimeters per dag helpen ingeslikte haren via de darmen af te voeren, zodat de kat ze niet uitbraakt: vooral handig bij langharige katten en in de ruiperiode. Tube van 100 g.',
       'Quelques centimètres par jour aident les poils avalés à transiter plutôt qu’à être régurgités : particulièrement utile pour les chats à poil long et en période de mue. Tube de 100 g.',
-      'Ein paar Zentimeter am Tag helfen verschluckten Haaren durch den Darm, statt sie wieder hochzuwürgen: besonders nützlich bei Langhaarkatzen und im Fellwechsel. Tube mit 100 g.',
+      'Ein paar Zentimeter am Tag helfen verschluckten Haaren, den Darm zu passieren, statt wieder hochgewürgt zu werden: besonders nützlich bei Langhaarkatzen und im Fellwechsel. Tube mit 100 g.',
     ),
     kcalPerKg: null,
     unitWeightGrams: 100,
@@ -938,7 +953,7 @@ export const extraSeeds: readonly ProductSeed[] = [
     category: 'wet_food',
     animalType: 'cat',
     position: 430,
-    names: text('Chicken in Gravy (12 × 85 g)', 'Kip in Saus (12 × 85 g)', 'Poulet en sauce (12 × 85 g)', 'Huhn in Soße (12 × 85 g)'),
+    names: text('Chicken in Gravy (12 × 85 g)', 'Kip in saus (12 × 85 g)', 'Poulet en sauce (12 × 85 g)', 'Huhn in Soße (12 × 85 g)'),
     descriptions: text(
       'Tender chicken pieces in a light gravy, complete and balanced: extra water in the diet supports the urinary tract. Twelve pouches.',
       'Malse stukjes kip in een lichte saus, volledig en uitgebalanceerd: extra vocht in het dieet ondersteunt de urinewegen. Twaalf zakjes.',
@@ -961,7 +976,7 @@ export const extraSeeds: readonly ProductSeed[] = [
     category: 'wet_food',
     animalType: 'cat',
     position: 440,
-    names: text('Fish Selection in Jelly (12 × 85 g)', 'Visselectie in Gelei (12 × 85 g)', 'Sélection de poissons en gelée (12 × 85 g)', 'Fischauswahl in Gelee (12 × 85 g)'),
+    names: text('Fish Selection in Jelly (12 × 85 g)', 'Visselectie in gelei (12 × 85 g)', 'Sélection de poissons en gelée (12 × 85 g)', 'Fischauswahl in Gelee (12 × 85 g)'),
     descriptions: text(
       'Tuna and salmon in a delicate jelly, complete and balanced: for cats that prefer fish and for days when they need coaxing. Twelve pouches.',
       'Tonijn en zalm in een fijne gelei, volledig en uitgebalanceerd: voor katten die liever vis eten en voor dagen waarop ze wat aanmoediging nodig hebben. Twaalf zakjes.',
@@ -984,7 +999,7 @@ export const extraSeeds: readonly ProductSeed[] = [
     category: 'puppy_kit',
     animalType: 'cat',
     position: 450,
-    names: text('Kitten Starter Kit', 'Kitten Startpakket', 'Kit de bienvenue chaton', 'Kitten-Startpaket'),
+    names: text('Kitten Starter Kit', 'Startpakket voor kittens', 'Kit de bienvenue pour chaton', 'Kitten-Startpaket'),
     descriptions: text(
       'A good start at home: a shallow ceramic bowl, our measuring scoop, a feather wand for play, salmon treats and our kitten feeding guide.',
       'Een goede start thuis: een ondiepe keramische bak, onze maatschep, een veren hengel om te spelen, zalmsnoepjes en onze voedingsgids voor kittens.',
@@ -998,8 +1013,8 @@ export const extraSeeds: readonly ProductSeed[] = [
     details: {
       contents: text(
         'Shallow ceramic bowl, measuring scoop with gram marks, feather wand toy, Crunchy Salmon Cat Treats (60 g), kitten feeding guide.',
-        'Ondiepe keramische bak, maatschep met grammenschaal, veren speelhengel, Knapperige Zalm Kattensnoepjes (60 g), voedingsgids voor kittens.',
-        'Gamelle peu profonde en céramique, doseur gradué en grammes, canne à plumes, Friandises croquantes au saumon (60 g), guide d’alimentation du chaton.',
+        'Ondiepe keramische bak, maatschep met grammenschaal, veren speelhengel, Knapperige kattensnoepjes met zalm (60 g), voedingsgids voor kittens.',
+        'Gamelle peu profonde en céramique, doseur gradué en grammes, canne à plumes, Friandises croquantes au saumon pour chat (60 g), guide d’alimentation du chaton.',
         'Flacher Keramiknapf, Messbecher mit Grammskala, Federangel, Knusprige Lachs-Katzensnacks (60 g), Fütterungsratgeber für Kitten.',
       ),
     },
@@ -1010,7 +1025,7 @@ export const extraSeeds: readonly ProductSeed[] = [
     category: 'accessory',
     animalType: 'cat',
     position: 460,
-    names: text('Wide Ceramic Cat Bowl', 'Brede Keramische Kattenbak', 'Gamelle large en céramique pour chat', 'Breiter Keramik-Katzennapf'),
+    names: text('Wide Ceramic Cat Bowl', 'Brede keramische voerbak voor katten', 'Gamelle large en céramique pour chat', 'Breiter Keramik-Katzennapf'),
     descriptions: text(
       'A wide, shallow bowl so that whiskers do not brush the rim, which many cats find unpleasant. Glazed ceramic, dishwasher-safe.',
       'Een brede, ondiepe bak zodat de snorharen de rand niet raken, wat veel katten onaangenaam vinden. Geglazuurd keramiek, vaatwasserbestendig.',
@@ -1048,7 +1063,7 @@ export const extraSeeds: readonly ProductSeed[] = [
     category: 'accessory',
     animalType: 'both',
     position: 510,
-    names: text('Airtight Storage Container (10 l)', 'Luchtdichte Voercontainer (10 l)', 'Conteneur hermétique (10 l)', 'Luftdichter Futterbehälter (10 l)'),
+    names: text('Airtight Storage Container (10 l)', 'Luchtdichte voercontainer (10 l)', 'Conteneur à croquettes hermétique (10 l)', 'Luftdichter Futterbehälter (10 l)'),
     descriptions: text(
       'Keeps kibble fresh and crunchy until the last scoop: a sealing lid with a silicone ring and room for a 4 kg bag. Food-safe, BPA-free plastic.',
       'Houdt brokjes vers en knapperig tot de laatste schep: een afsluitbaar deksel met siliconenring en plaats voor een zak van 4 kg. Voedselveilig, BPA-vrij kunststof.',

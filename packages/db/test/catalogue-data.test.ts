@@ -119,6 +119,24 @@ describe('product catalogue', () => {
     }
   });
 
+  it('names products in each language’s own words, not in English', () => {
+    // English stage words that the other languages say their own way (Adult, Senior, Puppy, Kitten
+    // and Light are the trade's words in Dutch and German as well).
+    const english = /\b(Sterilised|Active|Sensitive|Bites|Wet Food|Starter Kit|Training)\b/;
+    for (const product of productSeeds) {
+      for (const language of ['nl', 'fr', 'de'] as const) expect(product.names[language], `${product.sku}.${language}`).not.toMatch(english);
+    }
+    const byId = (sku: string) => productSeeds.find((product) => product.sku === sku)!;
+    expect(byId('BRK-CAT-STERILISED').names).toMatchObject({ nl: 'Kalkoen Gesteriliseerd', de: 'Truthahn Sterilisiert' });
+    // A "kattenbak" is a litter box: the cat's bowl is a "voerbak".
+    expect(byId('BRK-X-CAT-BOWL').names.nl).toBe('Brede keramische voerbak voor katten');
+    // A kit names what it holds by the products' own names.
+    for (const language of languages) {
+      expect(byId('BRK-X-DOG-PUPPY-KIT').details.contents?.[language]).toContain(byId('BRK-X-DOG-TREATS-CHICKEN').names[language]);
+      expect(byId('BRK-X-CAT-KITTEN-KIT').details.contents?.[language]).toContain(byId('BRK-X-CAT-TREATS-SALMON').names[language]);
+    }
+  });
+
   it('declares formulas completely: 3500–4200 kcal/kg from their constituents, ingredients, additives', () => {
     for (const formula of formulaSeeds) {
       expect(formula.kind).toBe('formula');

@@ -146,7 +146,7 @@ describe('the meal plans', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Change formula' }));
-    await user.click(screen.getByRole('radio', { name: /Eend & Rijst Active/ }));
+    await user.click(screen.getByRole('radio', { name: /Eend & Rijst Actief/ }));
     const table = await screen.findByRole('table', { name: 'Now and after the change' });
     const row = (label: string) => within(table).getByRole('row', { name: new RegExp(`^${label}`) });
     expect(row('Dry food a day')).toHaveTextContent('305 g285 g −20 g');
@@ -156,14 +156,14 @@ describe('the meal plans', { timeout: 20_000 }, () => {
     expect(sentWith(`/animal/${rex.id}/diet_preview/`, 'selected_product')).toEqual({ selected_product: duck.url });
     expect(sentWith(`/animal/${rex.id}/get_or_create_diet/`, 'product')).toBeUndefined();
 
-    await user.click(screen.getByRole('button', { name: 'Switch to Eend & Rijst Active' }));
-    expect(await screen.findByText('Rex now eats Eend & Rijst Active.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Switch to Eend & Rijst Actief' }));
+    expect(await screen.findByText('Rex now eats Eend & Rijst Actief.')).toBeInTheDocument();
     expect(sentWith(`/animal/${rex.id}/get_or_create_diet/`, 'product')).toEqual({ product: duck.url });
     // The subscription follows Rex's plan in one call; the API leaves Minou's item as it is.
     await waitFor(() => expect(calls.find((call) => call.path === '/recurringdelivery/3/follow_plan/')?.body).toEqual({ animal: rex.url }));
     expect(calls.filter((call) => call.method !== 'GET' && call.path.startsWith('/recurringdelivery'))).toHaveLength(1);
     expect(await screen.findByText('Your deliveries follow the new plan.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Eend & Rijst Active' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Eend & Rijst Actief' })).toBeInTheDocument();
     // The new plan's price, as the API answers it.
     expect(await screen.findByText('€111.32')).toBeInTheDocument();
   });
@@ -173,8 +173,8 @@ describe('the meal plans', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Change formula' }));
-    await user.click(screen.getByRole('radio', { name: /Eend & Rijst Active/ }));
-    await user.click(await screen.findByRole('button', { name: 'Switch to Eend & Rijst Active' }));
+    await user.click(screen.getByRole('radio', { name: /Eend & Rijst Actief/ }));
+    await user.click(await screen.findByRole('button', { name: 'Switch to Eend & Rijst Actief' }));
     expect(await screen.findByText('Your deliveries could not follow the new plan while Rex is paused or stopped.')).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/recurringdelivery/3/follow_plan/')?.body).toEqual({ animal: rex.url });
   });
@@ -184,8 +184,8 @@ describe('the meal plans', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Change formula' }));
-    await user.click(screen.getByRole('radio', { name: /Eend & Rijst Active/ }));
-    await user.click(await screen.findByRole('button', { name: 'Switch to Eend & Rijst Active' }));
+    await user.click(screen.getByRole('radio', { name: /Eend & Rijst Actief/ }));
+    await user.click(await screen.findByRole('button', { name: 'Switch to Eend & Rijst Actief' }));
     const panel = screen.getByRole('region', { name: 'Change formula' });
     expect(await within(panel).findByRole('alert')).toHaveTextContent('This formula does not suit Rex.');
     expect(calls.some((call) => call.path === '/recurringdelivery/3/follow_plan/')).toBe(false);
@@ -197,12 +197,12 @@ describe('the meal plans', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Change formula' }));
-    await user.click(screen.getByRole('radio', { name: /Eend & Rijst Active/ }));
+    await user.click(screen.getByRole('radio', { name: /Eend & Rijst Actief/ }));
     await waitFor(() => expect(sentWith(`/animal/${rex.id}/diet_preview/`, 'selected_product')).toEqual({ selected_product: duck.url }));
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Switch to Eend & Rijst Active' }));
+    await user.click(screen.getByRole('button', { name: 'Switch to Eend & Rijst Actief' }));
     // By its heading: the test before left a toast with the same words on screen.
-    expect(await screen.findByRole('heading', { level: 2, name: 'Eend & Rijst Active' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Eend & Rijst Actief' })).toBeInTheDocument();
     expect(sentWith(`/animal/${rex.id}/get_or_create_diet/`, 'product')).toEqual({ product: duck.url });
   });
 

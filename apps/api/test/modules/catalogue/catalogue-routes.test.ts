@@ -235,7 +235,7 @@ describe('GET /api/product/', () => {
     expect(belgianFrench.name).toBe('Poulet & Riz Adulte');
     const kit = await productBySku('BRK-X-DOG-PUPPY-KIT', '&kind=extra');
     const dutchKit = (await get(`/api/product/${kit.id}/`, { 'accept-language': 'nl-BE' })).json();
-    expect(dutchKit).toMatchObject({ name: 'Puppy Startpakket', category: 'puppy_kit', price_unit: 'unit' });
+    expect(dutchKit).toMatchObject({ name: 'Startpakket voor puppy’s', category: 'puppy_kit', price_unit: 'unit' });
     expect(dutchKit.details.contents).toMatch(/^Roestvrijstalen antislipbak/);
   });
 
@@ -281,6 +281,26 @@ describe('seedCatalogue', () => {
     await seedCatalogue(db);
     expect(await snapshot()).toEqual(before);
     publicResponsesOf(api.database.handle).clear();
+  });
+
+  it('gives a database seeded before the names were translated the new names', async () => {
+    const { db } = api.database.handle;
+    // The names as an existing ./data database still has them from an earlier seed.
+    await db
+      .update(products)
+      .set({ names: { en: 'Turkey Sterilised', nl: 'Kalkoen Sterilised', fr: 'Dinde Stérilisé', de: 'Truthahn Sterilised' } })
+      .where(eq(products.sku, 'BRK-CAT-STERILISED'));
+    await db
+      .update(products)
+      .set({ names: { en: 'Wide Ceramic Cat Bowl', nl: 'Brede Keramische Kattenbak', fr: 'Gamelle large en céramique pour chat', de: 'Breiter Keramik-Katzennapf' } })
+      .where(eq(products.sku, 'BRK-X-CAT-BOWL'));
+    await seedCatalogue(db);
+    publicResponsesOf(api.database.handle).clear();
+    const cat = await productBySku('BRK-CAT-STERILISED');
+    expect((await get(`/api/product/${cat.id}/`, { 'accept-language': 'nl-BE' })).json().name).toBe('Kalkoen Gesteriliseerd');
+    expect((await get(`/api/product/${cat.id}/`, { 'accept-language': 'de' })).json().name).toBe('Truthahn Sterilisiert');
+    const bowl = await productBySku('BRK-X-CAT-BOWL', '&kind=extra');
+    expect((await get(`/api/product/${bowl.id}/`, { 'accept-language': 'nl' })).json().name).toBe('Brede keramische voerbak voor katten');
   });
 
   it('makes a product the seed no longer lists inactive instead of deleting it', async () => {
