@@ -23,3 +23,22 @@ export async function signInAnonymously(page: Page, baseUrl: string): Promise<bo
   expect(sync.ok(), `the session sync answered ${sync.status()}`).toBe(true);
   return true;
 }
+
+/**
+ * Promotes the page's anonymous account to a registered one (§4: same user, everything kept), as
+ * the order summary's account step does before payment (issue 16), and syncs the new token so the
+ * server renders the page for the registered account.
+ */
+export async function promoteAnonymous(page: Page, baseUrl: string, firstname = 'Sam'): Promise<void> {
+  const origin = new URL(baseUrl).origin;
+  const octet = () => 1 + Math.floor(Math.random() * 250);
+  const headers = { Origin: origin, 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` };
+  const email = `${firstname.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e9)}@example.test`;
+  const promote = await page.request.post(`${origin}/api/auth/promote-anonymous`, { headers, data: { email, password: 'walkies-2026', name: firstname } });
+  expect(promote.ok(), `promote-anonymous answered ${promote.status()}: ${await promote.text()}`).toBe(true);
+  const tokenResponse = await page.request.get(`${origin}/api/auth/token`, { headers });
+  expect(tokenResponse.ok(), `the ID token request answered ${tokenResponse.status()}`).toBe(true);
+  const { token } = (await tokenResponse.json()) as { token: string };
+  const sync = await page.request.post(`${origin}/api/auth/session-sync`, { headers, data: { token } });
+  expect(sync.ok(), `the session sync answered ${sync.status()}`).toBe(true);
+}

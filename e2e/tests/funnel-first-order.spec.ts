@@ -46,7 +46,13 @@ async function expectAccessible(page: Page, where: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('[data-live-announcer]').analyze();
   const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   const report = blocking
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').join(' ')}`).join('\n')}`)
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n${v.nodes
+          .slice(0, 5)
+          .map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').join(' ')}`)
+          .join('\n')}`,
+    )
     .join('\n');
   expect(blocking, `${where}:\n${report}`).toEqual([]);
 }
@@ -124,12 +130,32 @@ interface Payment {
 }
 
 /** Home page → sign-up → the questionnaire, as a new visitor. */
-async function openSignUpFromHome(page: Page, locale: CatalogLocale, home: string): Promise<void> {
-  await page.goto(home);
-  await waitForHydration(page);
-  await page.getByRole('main').getByRole('link', { name: say(locale, 'home.cta.signup') }).first().click();
+async function openSignUp(page: Page, locale: CatalogLocale, url: string): Promise<void> {
+  await page.goto(url);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(say(locale, 'auth.signup.heading'));
   await waitForHydration(page);
+}
+
+/** The home page's call to action starts the questionnaire at once, on an anonymous account (issue 16). */
+async function startFromHome(page: Page, locale: CatalogLocale): Promise<void> {
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: say(locale, 'home.cta.signup') })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/question\/?$/, { timeout: 30_000 });
+  await waitForHydration(page);
+}
+
+/** The account step of the order summary (a visitor who started without an account): it promotes the anonymous account. */
+async function createAccountOnOrderSummary(page: Page, locale: CatalogLocale, firstname: string): Promise<void> {
+  const step = page.getByRole('region', { name: say(locale, 'order_summary.account.title') });
+  await expect(step).toBeVisible();
+  await step.getByRole('textbox', { name: say(locale, 'auth.fields.firstname'), exact: true }).fill(firstname);
+  await step.getByRole('textbox', { name: say(locale, 'auth.fields.email'), exact: true }).fill(uniqueEmail('funnel'));
+  await step.getByRole('textbox', { name: say(locale, 'auth.fields.password'), exact: true }).fill(password);
+  await step.getByText(say(locale, 'auth.signup.consent')).click();
+  await step.getByRole('button', { name: say(locale, 'order_summary.account.submit') }).click();
 }
 
 async function fillSignUp(page: Page, locale: CatalogLocale, firstname: string): Promise<void> {
@@ -203,15 +229,12 @@ test('Belgium (nl-BE), phone width: a dog and a cat from the home page to a paid
   const locale: CatalogLocale = 'nl-be';
   const api = new ApiAs(context, origin);
 
-  // ── Home, sign-up ──
+  // ── Home: straight into the questionnaire, without an account ──
   await page.goto('/');
   await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
   await shoot(page, 'home');
-  await openSignUpFromHome(page, locale, '/');
-  await expectAccessible(page, 'sign-up');
-  await shoot(page, 'signup');
-  await fillSignUp(page, locale, 'Ann');
+  await startFromHome(page, locale);
 
   // ── The questionnaire: a dog, by keyboard only ──
   const { q, radio, next, typeAndEnter, choose } = keyboardQuestionnaire(page);
@@ -311,10 +334,12 @@ test('Belgium (nl-BE), phone width: a dog and a cat from the home page to a paid
   await expect(page.getByRole('region', { name: say(locale, 'order_summary.pet_food', { name: 'Mimi' }) })).toBeVisible();
   await expectAccessible(page, 'order summary');
   await shoot(page, 'order-summary');
-  await page.getByRole('button', { name: say(locale, 'order_summary.continue') }).click();
+  // The plan and its price came without an account; the account is made here, before the payment.
+  await expect(page.getByRole('button', { name: say(locale, 'order_summary.continue') })).toHaveCount(0);
+  await createAccountOnOrderSummary(page, locale, 'Ann');
 
   // ── Cross-sells: one extra in the first box ──
-  await expect(page).toHaveURL(/\/cross-sells$/);
+  await expect(page).toHaveURL(/\/cross-sells$/, { timeout: 30_000 });
   const firstExtra = page.locator('main ul > li').first();
   await firstExtra.getByRole('button', { name: say(locale, 'cross_sells.add_once') }).click();
   await expect(firstExtra.getByText(say(locale, 'cross_sells.in_first_box'))).toBeVisible();
@@ -354,13 +379,17 @@ test('Belgium (nl-BE), phone width: a dog and a cat from the home page to a paid
   await expect(field('number')).toBeFocused();
   await page.keyboard.type('12');
   // Another delivery day than the first one offered: arrow keys in the group of days.
-  const days = page.getByRole('radiogroup').or(page.getByRole('group', { name: say(locale, 'checkout.date.legend') })).getByRole('radio');
+  const days = page
+    .getByRole('radiogroup')
+    .or(page.getByRole('group', { name: say(locale, 'checkout.date.legend') }))
+    .getByRole('radio');
   await tabTo(page, page.getByRole('radio', { checked: true }));
   await page.keyboard.press('ArrowRight');
   const chosenDay = days.nth(1);
   await expect(chosenDay).toBeChecked();
   const chosenDate = await chosenDay.getAttribute('value');
-  const chosenLabel = (await chosenDay.getAttribute('aria-label')) ?? (await chosenDay.evaluate((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent ?? ''));
+  const chosenLabel =
+    (await chosenDay.getAttribute('aria-label')) ?? (await chosenDay.evaluate((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent ?? ''));
   expect(chosenDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   const consent = page.getByRole('checkbox', { name: say(locale, 'checkout.pay.consent') });
   await tabTo(page, consent);
@@ -406,7 +435,10 @@ test('Belgium (nl-BE), phone width: a dog and a cat from the home page to a paid
   // ── Thank you, with the chosen delivery date ──
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(say(locale, 'thank_you.heading_named', { name: 'Ann' }));
   // "dinsdag 24 november 2026" on the checkout; the thank-you page leaves the year out.
-  const dayAndMonth = chosenLabel.split(',')[0]!.replace(/\s+\d{4}$/, '').trim();
+  const dayAndMonth = chosenLabel
+    .split(',')[0]!
+    .replace(/\s+\d{4}$/, '')
+    .trim();
   expect(dayAndMonth).not.toBe('');
   await expect(page.getByRole('main')).toContainText(say(locale, 'thank_you.intro_dated', { date: dayAndMonth }));
   const contents = page.getByRole('region', { name: say(locale, 'thank_you.contents.heading') });
@@ -438,9 +470,8 @@ test('the Netherlands (nl): a dog with a coupon, Pay pressed twice is one paymen
   const origin = new URL(appUrl('/', 'nl.localhost')).origin;
   const api = new ApiAs(context, origin);
 
-  // ── Home (nl.localhost → /nl), sign-up ──
-  await openSignUpFromHome(page, locale, `${origin}/`);
-  expect(new URL(page.url()).pathname).toBe('/nl/signup');
+  // ── The sign-up page first (it stays for whoever wants an account before the questionnaire) ──
+  await openSignUp(page, locale, `${origin}/nl/signup`);
   await fillSignUp(page, locale, 'Sanne');
   await expect(page).toHaveURL(/\/nl\/question\/?$/);
 

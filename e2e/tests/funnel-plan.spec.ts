@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { text } from '../support/catalogs.ts';
-import { signInAnonymously } from '../support/identity.ts';
+import { promoteAnonymous, signInAnonymously } from '../support/identity.ts';
 import { waitForHydration } from '../support/navigation.ts';
 
 // Issue 5, the middle of the funnel: the suggested meal plan, the order summary and the
@@ -44,8 +44,10 @@ async function createHousehold(page: Page): Promise<void> {
   }
 }
 
+/** A household with an account: it started anonymously and made the account, as the order summary asks before payment. */
 async function signedInHousehold(page: Page, baseURL: string | undefined): Promise<void> {
   test.skip(!(await signInAnonymously(page, baseURL!)), 'this build has no identity service to sign in with');
+  await promoteAnonymous(page, baseURL!);
   await createHousehold(page);
 }
 
@@ -53,7 +55,13 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   const report = blocking
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')}`).join('\n')}`)
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n${v.nodes
+          .slice(0, 5)
+          .map((n) => `    ${n.target.join(' ')}`)
+          .join('\n')}`,
+    )
     .join('\n');
   expect(blocking, report).toEqual([]);
 }
@@ -140,6 +148,49 @@ test('a dog and a cat: meal plan, order summary with a coupon, extras, on to the
   );
   expect(first?.couponcodes).toEqual(['WELCOME15']);
   expect(Object.values(first?.custom_amounts ?? {})).toEqual([1]);
+});
+
+test('without an account: a plan and a price, the account made on the order summary, nothing lost; the checkout waits for it (en)', async ({
+  page,
+  baseURL,
+}) => {
+  test.skip(!(await signInAnonymously(page, baseURL!)), 'this build has no identity service to sign in with');
+  await createHousehold(page);
+  await page.goto('/en/suggested-mealplan');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/en\/order-summary$/);
+  await expect(page.getByRole('region', { name: 'Price of this box' }).getByText('Total to pay')).toBeVisible();
+
+  // The account is asked for here, instead of "Continue"; the payment waits for it.
+  const step = page.getByRole('region', { name: 'Create your account to order' });
+  await expect(step).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+  await page.goto('/en/checkout');
+  await expect(page).toHaveURL(/\/en\/order-summary$/);
+  await waitForHydration(page);
+
+  // A password that is too short is refused with the reason, and nothing typed is lost.
+  await step.getByRole('textbox', { name: 'First name', exact: true }).fill('Noor');
+  await step.getByRole('textbox', { name: 'E-mail address', exact: true }).fill(`noor-${Date.now()}@example.test`);
+  await step.getByRole('textbox', { name: 'Password', exact: true }).fill('short');
+  await step.getByText('I agree to the general conditions').click();
+  await step.getByRole('button', { name: 'Create account and continue' }).click();
+  await expect(step.getByText('The minimum length is 8 characters.')).toBeVisible();
+  await expect(step.getByRole('textbox', { name: 'First name', exact: true })).toHaveValue('Noor');
+  await step.getByRole('textbox', { name: 'Password', exact: true }).fill('walkies-2026');
+  await step.getByRole('button', { name: 'Create account and continue' }).click();
+  await expect(page).toHaveURL(/\/en\/cross-sells$/, { timeout: 30_000 });
+
+  // The same customer, registered now, with both pets and their first box.
+  const headers = { Authorization: `Bearer ${await idToken(page)}` };
+  const pets = (await (await page.request.get('/api/animal/', { headers })).json()) as { results: Array<{ name: string }> };
+  expect(pets.results.map((pet) => pet.name).sort()).toEqual(['Max', 'Minou']);
+  const customer = (await (await page.request.get('/api/customer/', { headers })).json()) as { results: Array<{ firstname: string; email: string | null }> };
+  expect(customer.results[0]).toMatchObject({ firstname: 'Noor' });
+  expect(customer.results[0]!.email).toMatch(/^noor-\d+@example\.test$/);
+  await page.getByRole('link', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/checkout$/);
 });
 
 test('an order resumes after a reload, and the trial box replaces a percentage code (en)', async ({ page, baseURL }) => {

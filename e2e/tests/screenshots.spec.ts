@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { minouTheCat, payingHousehold, rexTheDog, signUp, type Pet } from '../support/household.ts';
-import { signInAnonymously } from '../support/identity.ts';
+import { promoteAnonymous, signInAnonymously } from '../support/identity.ts';
 import { waitForHydration } from '../support/navigation.ts';
 
 // Full-page screenshots of the shell for people to look at (e2e/.output/screenshots, git-ignored),
@@ -89,7 +89,11 @@ test('screenshots of the funnel pages @responsive @screenshots', async ({ page, 
   await photograph(page, project, 'funnel-suggested-mealplan');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/en\/order-summary$/);
+  // Without an account yet: the order summary asks for it (issue 16).
+  await expect(page.getByRole('region', { name: 'Create your account to order' })).toBeVisible();
   await photograph(page, project, 'funnel-order-summary');
+  await promoteAnonymous(page, baseURL!);
+  await page.reload();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/en\/cross-sells$/);
   await photograph(page, project, 'funnel-cross-sells');
@@ -222,8 +226,25 @@ test('screenshots of the insurance pages @responsive @screenshots', async ({ pag
 test('screenshots of the profile addresses @responsive @screenshots', async ({ page, baseURL }, testInfo) => {
   test.setTimeout(90_000);
   const api = await signUp(page, baseURL!, 'Sam', 'nl-BE');
-  const home = await api<{ url: string }>('POST', '/address/', { firstname: 'Sam', lastname: 'Peeters', street: 'Veldstraat', number: '12', postal_code: '9000', city: 'Gent', country: 'BE', phone: '+32 470 12 34 56' });
-  const office = await api<{ url: string }>('POST', '/address/', { company_name: 'Hondensalon Maes', street: 'Meir', number: '1', box: '3', postal_code: '2000', city: 'Antwerpen', country: 'BE' });
+  const home = await api<{ url: string }>('POST', '/address/', {
+    firstname: 'Sam',
+    lastname: 'Peeters',
+    street: 'Veldstraat',
+    number: '12',
+    postal_code: '9000',
+    city: 'Gent',
+    country: 'BE',
+    phone: '+32 470 12 34 56',
+  });
+  const office = await api<{ url: string }>('POST', '/address/', {
+    company_name: 'Hondensalon Maes',
+    street: 'Meir',
+    number: '1',
+    box: '3',
+    postal_code: '2000',
+    city: 'Antwerpen',
+    country: 'BE',
+  });
   const customer = (await api<{ results: { url: string }[] }>('GET', '/customer/')).results[0]!;
   await api('PATCH', customer.url, { default_delivery_address: home.url, billing_address_override: office.url });
   const project = testInfo.project.name;

@@ -19,6 +19,7 @@ import {
   UserIcon,
 } from '../components/icons.tsx';
 import { marketingUrl } from '../components/marketing-url.ts';
+import { StartPlanLink } from '../components/start-plan-link.tsx';
 import { HeroIllustration } from '../features/home/hero-illustration.tsx';
 import { pageMeta } from '../shell/page-meta.ts';
 import { useShellData } from '../shell/shell-data.ts';
@@ -39,24 +40,28 @@ const features: { key: string; icon: ReactNode }[] = [
 
 export const meta = pageMeta('home');
 
-/** The home page at the locale root: what Brokkie is, and the way in (sign up or sign in). */
+/**
+ * The home page at the locale root: what Brokkie is, and the way in. Every call to action starts
+ * the questionnaire at once, without an account (StartPlanLink); a registered customer goes to
+ * the account instead.
+ */
 export default function HomePage() {
   const { t } = useTranslation('home');
   const { country, language, locale, auth } = useShellData();
-  const signupPath = localizePath('/signup', locale);
+  const registered = auth.signedIn && !auth.user?.anonymous;
   const signinPath = localizePath('/signin', locale);
   const dashboardPath = localizePath('/dashboard', locale);
   const dogFood = marketingUrl('tailor_made_dog_food', country, language);
   const catFood = marketingUrl('tailor_made_cat_food', country, language);
 
-  const mainCta = auth.signedIn ? (
+  const mainCta = registered ? (
     <ButtonLink to={dashboardPath} size="lg" iconStart={<UserIcon />}>
       {t('cta.account')}
     </ButtonLink>
   ) : (
-    <ButtonLink to={signupPath} size="lg" iconEnd={<ArrowRightIcon />}>
-      {t('cta.signup')}
-    </ButtonLink>
+    <StartPlanLink size="lg" iconEnd={<ArrowRightIcon />}>
+      {auth.signedIn ? t('cta.continue') : t('cta.signup')}
+    </StartPlanLink>
   );
 
   return (
@@ -81,6 +86,12 @@ export default function HomePage() {
               )}
             </div>
             <ul className={styles.trust}>
+              {!registered && (
+                <li>
+                  <CheckIcon size={18} />
+                  {t('hero.trust_no_account')}
+                </li>
+              )}
               <li>
                 <CheckIcon size={18} />
                 {t('hero.trust_recipe')}
@@ -92,9 +103,7 @@ export default function HomePage() {
               {country && (
                 <li>
                   <CheckIcon size={18} />
-                  {country.shipping_days <= 1
-                    ? t('hero.trust_delivery_next_day')
-                    : t('hero.trust_delivery_days', { count: country.shipping_days })}
+                  {country.shipping_days <= 1 ? t('hero.trust_delivery_next_day') : t('hero.trust_delivery_days', { count: country.shipping_days })}
                 </li>
               )}
             </ul>
@@ -149,9 +158,13 @@ export default function HomePage() {
                   ))}
                 </ul>
                 <div className={styles.petActions}>
-                  <ButtonLink to={signupPath} variant={pet.key === 'dogs' ? 'primary' : 'secondary'}>
-                    {t(`pets.${pet.key}.cta`)}
-                  </ButtonLink>
+                  {registered ? (
+                    <ButtonLink to={dashboardPath} variant={pet.key === 'dogs' ? 'primary' : 'secondary'}>
+                      {t('cta.account')}
+                    </ButtonLink>
+                  ) : (
+                    <StartPlanLink variant={pet.key === 'dogs' ? 'primary' : 'secondary'}>{t(`pets.${pet.key}.cta`)}</StartPlanLink>
+                  )}
                   {pet.href && (
                     <ButtonLink href={pet.href} variant="link" iconEnd={<ExternalLinkIcon />}>
                       {t(`pets.${pet.key}.more`)}

@@ -120,17 +120,21 @@ export const authCallbackParam = 'auth_callback';
 
 /**
  * Sends the browser to a social provider's sign-in (§4). It comes back to the localized sign-in
- * page, which finishes the sign-in and goes on to `returnTo`. Resolves only if the page is still
+ * page, which finishes the sign-in and goes on to `returnTo` (a new user to `newUserReturnTo`, the
+ * questionnaire unless said otherwise). Resolves only if the page is still
  * here after {@link nativeRedirectResumeTimeoutMs}: the redirect did not happen and the caller may
  * let the visitor try again.
  */
-export async function startSocialSignIn(provider: SocialProviderId | string, options: { returnTo: string; locale: Locale }): Promise<void> {
+export async function startSocialSignIn(
+  provider: SocialProviderId | string,
+  options: { returnTo: string; newUserReturnTo?: string | undefined; locale: Locale },
+): Promise<void> {
   const signin = localizePath('/signin', options.locale);
   const back = (kind: 'signin' | 'signup', returnTo: string) => `${signin}?${new URLSearchParams({ redirect: returnTo, [authCallbackParam]: kind })}`;
   const url = await authRuntime().identity.socialSignInUrl({
     provider,
     callbackURL: back('signin', options.returnTo),
-    newUserCallbackURL: back('signup', localizePath('/question', options.locale)),
+    newUserCallbackURL: back('signup', options.newUserReturnTo ?? localizePath('/question', options.locale)),
     // Without the callback marker: a failed or refused sign-in must not finish anything.
     errorCallbackURL: `${signin}?${new URLSearchParams({ redirect: options.returnTo })}`,
   });

@@ -1,7 +1,7 @@
 import { Form as RouterForm, Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@brokkie/domain/format';
 import type { MailboxMessage, MailboxMessageSummary } from '@brokkie/contracts/mail';
-import { defaultTimeZone } from '@brokkie/domain/dates';
 import { Alert } from '../../components/alert.tsx';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
@@ -26,7 +26,7 @@ export function DevMailboxPage({ messages, count, selected, to }: DevMailboxData
   const { t } = useTranslation('auth');
   const { localeTag } = useShellData();
   const [params] = useSearchParams();
-  const format = new Intl.DateTimeFormat(localeTag, { dateStyle: 'medium', timeStyle: 'short', timeZone: defaultTimeZone });
+  const format = (iso: string) => formatDate(iso, localeTag, 'date-time');
   const hrefFor = (id: number) => {
     const next = new URLSearchParams(params);
     next.set('message', String(id));
@@ -76,7 +76,7 @@ export function DevMailboxPage({ messages, count, selected, to }: DevMailboxData
                     <span className={styles.itemTop}>
                       <span className={styles.kind}>{t(`mailbox.kinds.${message.kind}`, { defaultValue: message.kind })}</span>
                       <time dateTime={message.created_at} className={styles.time}>
-                        {format.format(new Date(message.created_at))}
+                        {format(message.created_at)}
                       </time>
                     </span>
                     <span className={styles.subject}>{message.subject}</span>
@@ -104,7 +104,7 @@ export function DevMailboxPage({ messages, count, selected, to }: DevMailboxData
                 <dd>{selected.to}</dd>
                 <dt>{t('mailbox.sent_label')}</dt>
                 <dd>
-                  <time dateTime={selected.created_at}>{format.format(new Date(selected.created_at))}</time>
+                  <time dateTime={selected.created_at}>{format(selected.created_at)}</time>
                 </dd>
               </dl>
             </div>

@@ -11,7 +11,7 @@ import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { AuthErrorAlert } from '../../components/auth-error-alert.tsx';
 import { authErrorText, type AuthErrorText } from '../../shell/auth-errors.ts';
 import { AuthFrame } from './auth-frame.tsx';
-import { loadForgotPasswordSchema } from './auth-schema-loaders.ts';
+import { loadForgotPasswordSchema } from '../../components/auth-schema-loaders.ts';
 import fieldStyles from '../../components/field.module.css';
 import pageStyles from '../../components/page.module.css';
 import styles from './auth.module.css';

@@ -16,12 +16,13 @@ import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { AuthErrorAlert } from '../../components/auth-error-alert.tsx';
 import { authErrorText, authErrorTexts, type AuthErrorText } from '../../shell/auth-errors.ts';
 import { AuthFrame } from './auth-frame.tsx';
-import { loadSignInSchema } from './auth-schema-loaders.ts';
+import { loadSignInSchema } from '../../components/auth-schema-loaders.ts';
 import { afterSignInPath, safeReturnPath } from './return-url.ts';
 import { SignedInCard } from './signed-in-card.tsx';
-import { SocialSignIn } from './social-sign-in.tsx';
+import { SocialSignIn } from '../../components/social-sign-in.tsx';
 import fieldStyles from '../../components/field.module.css';
 import pageStyles from '../../components/page.module.css';
+import formStyles from '../../components/account-forms.module.css';
 import styles from './auth.module.css';
 
 /**
@@ -123,7 +124,7 @@ function SignInContent({ providers }: { providers: SocialProvider[] }) {
     <AuthFrame title={t('pages:signin.title')} intro={t('signin.intro')} icon={<LogInIcon />} withAside>
       {error && <AuthErrorAlert error={error} />}
       <SocialSignIn providers={providers} returnTo={returnTo} onError={setError} />
-      {providers.length > 0 && <p className={styles.divider}>{t('social.or')}</p>}
+      {providers.length > 0 && <p className={formStyles.divider}>{t('social.or')}</p>}
       <Form
         form={form}
         className={fieldStyles.fields}

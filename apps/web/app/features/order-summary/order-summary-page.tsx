@@ -8,6 +8,8 @@ import { EmptyState, PageBody, PageHeader } from '../../components/page-layout.t
 import { jsonSubmission } from '../../shell/page-action.ts';
 import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
+import type { SocialProvider } from '../../shell/identity-client.ts';
+import { AccountStep, LinkedAccountNotice, useAnonymousAccount } from './account-step.tsx';
 import { CouponBox, type AppliedCode } from './coupon-box.tsx';
 import { FirstBoxPanel } from './first-box-panel.tsx';
 import { refusalOf, type OrderSummary, type OrderSummaryData, type OrderSummaryOutcome } from './order-summary-data.ts';
@@ -23,10 +25,11 @@ interface Notice {
  * /order-summary (issue 5): the first delivery as it will be paid — per pet the formula and its
  * sacs, extras, the trial-box option, coupon codes (checked before use, signed onboarding links
  * applied by themselves), subtotal, discounts, VAT per rate, total, the earliest delivery date
- * and what every later delivery costs and how often it comes.
+ * and what every later delivery costs and how often it comes. A visitor without an account yet
+ * makes it here, before the payment (AccountStep).
  */
-export function OrderSummaryPage({ data }: { data: OrderSummaryData }) {
-  return data.kind === 'open' ? <OpenOrder summary={data.summary} /> : <NoOpenOrder kind={data.kind} />;
+export function OrderSummaryPage({ data, providers }: { data: OrderSummaryData; providers: SocialProvider[] }) {
+  return data.kind === 'open' ? <OpenOrder summary={data.summary} providers={providers} /> : <NoOpenOrder kind={data.kind} />;
 }
 
 /** Without an unpaid first delivery there is nothing to sum up: none made yet, or paid already. */
@@ -50,8 +53,9 @@ function NoOpenOrder({ kind }: { kind: 'none' | 'paid' }) {
 }
 
 /** The open first delivery; every change here is made in the API, then the order is read again. */
-function OpenOrder({ summary }: { summary: OrderSummary }) {
+function OpenOrder({ summary, providers }: { summary: OrderSummary; providers: SocialProvider[] }) {
   const { t } = useTranslation('order_summary');
+  const anonymous = useAnonymousAccount();
   const { localeTag } = useShellData();
   const localize = useLocalizedPath();
   const navigate = useNavigate();
@@ -124,6 +128,8 @@ function OpenOrder({ summary }: { summary: OrderSummary }) {
     <PageBody standalone>
       <PageHeader page="order-summary" intro={t('intro')} lead />
 
+      <LinkedAccountNotice />
+
       {notice && (
         <Alert tone={notice.tone} role={notice.tone === 'success' ? 'status' : 'alert'}>
           {notice.text}
@@ -143,13 +149,17 @@ function OpenOrder({ summary }: { summary: OrderSummary }) {
           />
         </div>
 
-        <aside className={styles.side} aria-label={t('side_label')}>
+        <aside className={anonymous ? styles.sideWithAccount : styles.side} aria-label={t('side_label')}>
           <PriceAndDelivery checkout={checkout} localeTag={localeTag} />
-          <div className={styles.actions}>
-            <Button size="lg" fullWidth iconEnd={<ArrowRightIcon />} onPress={() => void navigate(localize('/cross-sells'))}>
-              {t('continue')}
-            </Button>
-          </div>
+          {anonymous ? (
+            <AccountStep providers={providers} />
+          ) : (
+            <div className={styles.actions}>
+              <Button size="lg" fullWidth iconEnd={<ArrowRightIcon />} onPress={() => void navigate(localize('/cross-sells'))}>
+                {t('continue')}
+              </Button>
+            </div>
+          )}
         </aside>
       </div>
     </PageBody>
