@@ -335,7 +335,7 @@ test('Belgium (nl-BE), phone width: a dog and a cat from the home page to a paid
   await expectAccessible(page, 'order summary');
   await shoot(page, 'order-summary');
   // The plan and its price came without an account; the account is made here, before the payment.
-  await expect(page.getByRole('button', { name: say(locale, 'order_summary.continue') })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: say(locale, 'order_summary.continue'), exact: true })).toHaveCount(0);
   await createAccountOnOrderSummary(page, locale, 'Ann');
 
   // ── Cross-sells: one extra in the first box ──

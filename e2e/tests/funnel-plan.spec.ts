@@ -165,7 +165,7 @@ test('without an account: a plan and a price, the account made on the order summ
   // The account is asked for here, instead of "Continue"; the payment waits for it.
   const step = page.getByRole('region', { name: 'Create your account to order' });
   await expect(step).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Continue', exact: true })).toHaveCount(0);
   await page.goto('/en/checkout');
   await expect(page).toHaveURL(/\/en\/order-summary$/);
   await waitForHydration(page);
