@@ -147,8 +147,11 @@ test('meal plan: §4 order, and a new formula and a new weight only after the ol
   await expect(page.getByRole('tab', { name: 'Rex' })).toHaveAttribute('aria-selected', 'true');
   const plan = page.getByRole('region', { name: 'Rex’s meal plan' });
   await expect(plan.getByText(/^[\d,.]+ g a day$/)).toBeVisible();
+  // The amount in the owner's words first, the factor table one click deeper.
+  await expect(plan.getByText(/^Rex needs about [\d,.]+ kcal a day: he is \d+ years old, active and neutered\.$/)).toBeVisible();
+  await expect(plan.getByRole('table', { name: 'How Rex’s amount is worked out' })).toBeHidden();
   await plan.getByText('Why this amount?').click();
-  await expect(plan.getByText(/Rex needs [\d,.]+ kcal a day\./)).toBeVisible();
+  await expect(plan.getByRole('table', { name: 'How Rex’s amount is worked out' }).getByRole('row', { name: /^Need a day [\d,.]+ kcal$/ })).toBeVisible();
 
   const before = await subscription(api);
   const rexItem = (recurring: RecurringDelivery) => recurring.recurringdeliveryitem_set.find((item) => item.kind === 'formula' && item.animal === rex.url)!;

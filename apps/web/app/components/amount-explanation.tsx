@@ -1,12 +1,14 @@
+import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
 import { formatFoodWeight, formatKilos, formatNumber } from './food-quantities.ts';
+import type { ExplainedPet } from './feeding-summary-text.tsx';
 import type { ExplanationNote, ReadableExplanation } from './meal-plan-explanation.ts';
 import styles from './meal-plan-card.module.css';
 
 interface ExplanationProps {
   explanation: ReadableExplanation;
-  name: string;
+  pet: ExplainedPet;
   formulaName: string;
   localeTag: string;
 }
@@ -22,6 +24,16 @@ function ageText(t: TFunction, months: number): string {
 function lifeStageKey(explanation: ReadableExplanation): string {
   const { life_stage: stage, animal_type: type } = explanation.energy;
   return stage === 'puppy' || stage === 'kitten' ? stage : `${stage}_${type}`;
+}
+
+interface FactorRow {
+  key: string;
+  label: string;
+  value: ReactNode;
+  /** What the factor stands for, under its name. */
+  detail?: string;
+  /** A result (the need a day, the grams): set off from the factors. */
+  result?: boolean;
 }
 
 function NoteText({ note, name, localeTag }: { note: ExplanationNote; name: string; localeTag: string }) {
@@ -56,119 +68,135 @@ function NoteText({ note, name, localeTag }: { note: ExplanationNote; name: stri
 }
 
 /**
- * "Why this amount?": the feeding engine's explanation of one pet's plan, step by step in the
- * owner's language (life stage, the weight used, the energy formula and its factors, other food,
- * the grams of the formula), then the notes (weight-loss pace, the vet's advice, capped treats).
+ * "Why this amount?": the factor table behind the owner-first sentence (feeding-summary-text.tsx),
+ * one row per factor of the feeding engine's explanation in the order the engine applies them:
+ * life stage, the weight used, kcal per kg of metabolic weight, the basic need, the multipliers,
+ * the need a day, other food, and the grams of the formula; then the notes (weight-loss pace, the
+ * vet's advice, capped treats).
  */
-export function AmountExplanation({ explanation, name, formulaName, localeTag }: ExplanationProps) {
+export function AmountExplanation({ explanation, pet, formulaName, localeTag }: ExplanationProps) {
   const { t } = useTranslation('meal_plan');
   const { energy, other_food: other, dry_food: dry, notes } = explanation;
+  const name = pet.name;
+  const context = pet.sex;
   const kg = (value: number) => formatKilos(value, localeTag);
   const num = (value: number, digits = 2) => formatNumber(value, localeTag, digits);
   const percent = (value: number) => new Intl.NumberFormat(localeTag, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
+  const kcal = (value: number, digits = 0) => t('why.values.kcal', { kcal: num(value, digits) });
+  const minus = (value: number) => t('why.values.minus_kcal', { kcal: num(value, 0) });
   const f = energy.formula;
-  const energyMultipliers = energy.multipliers.filter((m) => m.applies_to === 'energy');
+  const adultSize = energy.adult_size;
+
+  const rows: FactorRow[] = [
+    {
+      key: 'life_stage',
+      label: t('why.table.life_stage'),
+      value: t('why.values.stage_age', { stage: t(`why.values.stage.${lifeStageKey(explanation)}`, { context }), age: ageText(t, energy.age_months) }),
+    },
+  ];
+  if (adultSize && adultSize.source !== 'unknown' && adultSize.expected_adult_weight_kg !== null) {
+    rows.push({
+      key: 'adult_weight',
+      label: t('why.table.adult_weight'),
+      value: t(`why.values.adult_weight_${adultSize.source}`, {
+        weight: kg(adultSize.expected_adult_weight_kg),
+        size: t(`why.sizes.${adultSize.size_class ?? 'medium'}`),
+      }),
+    });
+  }
+  rows.push({
+    key: 'weight',
+    label: t('why.table.weight'),
+    value:
+      energy.body_weight.basis === 'actual'
+        ? kg(energy.body_weight.used_kg)
+        : t('why.values.weight_target', {
+            name,
+            actual: kg(energy.body_weight.actual_kg),
+            condition: t(`why.conditions.${energy.body_weight.condition}`),
+            target: kg(energy.body_weight.used_kg),
+          }),
+  });
+  rows.push({
+    key: 'coefficient',
+    label: t('why.table.coefficient'),
+    detail:
+      f.branch === 'adult_dog'
+        ? t('why.formula.adult_dog', {
+            coefficient: num(f.coefficient),
+            age_factor: num(f.age_factor),
+            activity: t(`why.activity.${f.activity}`),
+            activity_factor: num(f.activity_factor),
+          })
+        : f.branch === 'puppy'
+          ? t('why.formula.puppy', { coefficient: num(f.coefficient) })
+          : f.branch === 'kitten'
+            ? t('why.formula.kitten', { coefficient: num(f.coefficient), multiplier: num(f.growth_multiplier) })
+            : t(`why.formula.adult_cat_${f.basis}`, { coefficient: num(f.coefficient) }),
+    value: kcal(f.coefficient, 2),
+  });
+  rows.push({
+    key: 'base',
+    label: t('why.table.base'),
+    value: (
+      <Trans
+        t={t}
+        i18nKey="why.calculation"
+        values={{ coefficient: num(f.coefficient), weight: num(energy.body_weight.used_kg), exponent: num(f.exponent), kcal: num(f.base_kcal, 0) }}
+        components={{ sup: <sup /> }}
+      />
+    ),
+  });
+  for (const multiplier of energy.multipliers.filter((m) => m.applies_to === 'energy')) {
+    rows.push({
+      key: multiplier.key,
+      label: multiplier.key === 'sterilised' ? t('why.table.sterilised', { context }) : t('why.table.nurturing'),
+      value: t('why.values.times', { factor: num(multiplier.factor) }),
+    });
+  }
+  rows.push({ key: 'need', label: t('why.table.need'), value: kcal(energy.kcal_per_day), result: true });
+  if (other.treats.kcal > 0) {
+    rows.push({ key: 'treats', label: t('why.table.treats', { percentage: percent(other.treats.applied_percentage) }), value: minus(other.treats.kcal) });
+  }
+  if (other.fresh_food.kcal > 0) {
+    rows.push({
+      key: 'fresh_food',
+      label: t('why.table.fresh_food', { percentage: percent(other.fresh_food.percentage) }),
+      value: minus(other.fresh_food.kcal),
+    });
+  }
+  if (other.wet_food.kcal > 0) {
+    rows.push({ key: 'wet_food', label: t('why.table.wet_food', { grams: num(other.wet_food.grams_per_day, 1) }), value: minus(other.wet_food.kcal) });
+  }
+  if (other.total_kcal > 0) rows.push({ key: 'rest', label: t('why.table.rest', { formula: formulaName }), value: kcal(dry.kcal_per_day) });
+  rows.push({
+    key: 'formula_energy',
+    label: t('why.table.formula_energy', { formula: formulaName }),
+    value: t('why.values.kcal_per_kg', { kcal: num(dry.formula_kcal_per_kg, 0) }),
+  });
+  rows.push({
+    key: 'grams',
+    label: t('why.table.grams', { formula: formulaName }),
+    value: t('why.values.grams', { exact: num(dry.exact_grams_per_day, 1), grams: num(dry.grams_per_day, 0) }),
+    result: true,
+  });
 
   return (
     <div className={styles.explanation}>
-      <ol className={styles.steps}>
-        <li>
-          <strong className={styles.stepTitle}>{t('why.step_pet')}</strong>
-          <p>{t(`why.life_stage.${lifeStageKey(explanation)}`, { name, age: ageText(t, energy.age_months) })}</p>
-          {energy.adult_size && energy.adult_size.source !== 'unknown' && energy.adult_size.expected_adult_weight_kg !== null && (
-            <p>
-              {t(`why.adult_size.${energy.adult_size.source}`, {
-                weight: kg(energy.adult_size.expected_adult_weight_kg),
-                size: t(`why.sizes.${energy.adult_size.size_class ?? 'medium'}`),
-              })}
-            </p>
-          )}
-          <p>
-            {energy.body_weight.basis === 'actual'
-              ? t('why.weight_actual', { name, weight: kg(energy.body_weight.used_kg) })
-              : t('why.weight_target', {
-                  name,
-                  actual: kg(energy.body_weight.actual_kg),
-                  condition: t(`why.conditions.${energy.body_weight.condition}`),
-                  target: kg(energy.body_weight.used_kg),
-                })}
-          </p>
-        </li>
-        <li>
-          <strong className={styles.stepTitle}>{t('why.step_energy')}</strong>
-          <p>
-            {f.branch === 'adult_dog' &&
-              t('why.formula.adult_dog', {
-                coefficient: num(f.coefficient),
-                age_factor: num(f.age_factor),
-                activity: t(`why.activity.${f.activity}`),
-                activity_factor: num(f.activity_factor),
-              })}
-            {f.branch === 'puppy' && t('why.formula.puppy', { coefficient: num(f.coefficient) })}
-            {f.branch === 'kitten' && t('why.formula.kitten', { coefficient: num(f.coefficient), multiplier: num(f.growth_multiplier) })}
-            {f.branch === 'adult_cat' && t(`why.formula.adult_cat_${f.basis}`, { coefficient: num(f.coefficient) })}
-          </p>
-          <p className={styles.calculation}>
-            <Trans
-              t={t}
-              i18nKey="why.calculation"
-              values={{
-                coefficient: num(f.coefficient),
-                weight: num(energy.body_weight.used_kg),
-                exponent: num(f.exponent),
-                kcal: num(f.base_kcal, 0),
-              }}
-              components={{ sup: <sup /> }}
-            />
-          </p>
-          {energyMultipliers.length > 0 && (
-            <ul className={styles.factorList}>
-              {energyMultipliers.map((m) => (
-                <li key={m.key}>{t(`why.multipliers.${m.key}`, { factor: num(m.factor) })}</li>
-              ))}
-            </ul>
-          )}
-          <p>
-            <strong>{t('why.need', { name, kcal: num(energy.kcal_per_day, 0) })}</strong>
-          </p>
-        </li>
-        {other.total_kcal > 0 && (
-          <li>
-            <strong className={styles.stepTitle}>{t('why.step_other_food')}</strong>
-            <ul className={styles.factorList}>
-              {other.treats.kcal > 0 && (
-                <li>{t('why.other.treats', { percentage: percent(other.treats.applied_percentage), kcal: num(other.treats.kcal, 0) })}</li>
-              )}
-              {other.fresh_food.kcal > 0 && (
-                <li>{t('why.other.fresh_food', { percentage: percent(other.fresh_food.percentage), kcal: num(other.fresh_food.kcal, 0) })}</li>
-              )}
-              {other.wet_food.kcal > 0 && (
-                <li>
-                  {t('why.other.wet_food', {
-                    grams: num(other.wet_food.grams_per_day, 1),
-                    portion: num(other.wet_food.grams_per_portion, 0),
-                    portions: other.wet_food.portions_per_week,
-                    kcal: num(other.wet_food.kcal, 0),
-                  })}
-                </li>
-              )}
-            </ul>
-            <p>{t('why.other.rest', { formula: formulaName, kcal: num(dry.kcal_per_day, 0) })}</p>
-          </li>
-        )}
-        <li>
-          <strong className={styles.stepTitle}>{t('why.step_grams')}</strong>
-          <p>
-            {t('why.grams', {
-              formula: formulaName,
-              kcal_per_kg: num(dry.formula_kcal_per_kg, 0),
-              kcal: num(dry.kcal_per_day, 0),
-              exact: num(dry.exact_grams_per_day, 1),
-              grams: num(dry.grams_per_day, 0),
-            })}
-          </p>
-        </li>
-      </ol>
+      <table className={styles.factors}>
+        <caption>{t('why.table.caption', { name })}</caption>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} className={row.result ? styles.result : undefined}>
+              <th scope="row">
+                {row.label}
+                {row.detail && <span className={styles.factorDetail}>{row.detail}</span>}
+              </th>
+              <td>{row.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
       {notes.length > 0 && (
         <ul className={styles.notes}>
           {notes.map((note) => (

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnimalDiet } from '@brokkie/contracts/animal';
 import { AmountExplanation } from './amount-explanation.tsx';
+import { FeedingSummaryText, type ExplainedPet } from './feeding-summary-text.tsx';
 import { formatFoodWeight, formatNumber } from './food-quantities.ts';
 import { BowlIcon, CheckIcon } from './icons.tsx';
 import { mealsPerDay, readExplanation, translatableReasons } from './meal-plan-explanation.ts';
@@ -53,8 +54,8 @@ export type MealPlanCardDiet = Pick<
 >;
 
 interface MealPlanCardProps {
-  /** The pet's name, as the texts speak of it. */
-  name: string;
+  /** The pet, as the texts speak of it: its name, he or she, and what its need rests on. */
+  pet: ExplainedPet;
   diet: MealPlanCardDiet;
   localeTag: string;
   /** The formula's heading: 3 under the funnel's heading of the pet, 2 where the tabs name the pet. */
@@ -65,12 +66,14 @@ interface MealPlanCardProps {
 
 /**
  * One pet's meal plan, the same in the funnel (the suggested meal plan) and on the dashboard:
- * the formula and why it suits, the daily amount in grams and meals, where the day's energy
- * comes from and "Why this amount?". The page puts it in its own frame (a list item, a card)
- * and adds what only it offers as children.
+ * the formula and why it suits, the daily amount in grams and meals, why in the owner's words
+ * ("Bruno needs about 677 kcal a day: he is 2 years old, …"), where the day's energy comes from
+ * and, one click deeper, "Why this amount?" with the factor table. The page puts it in its own
+ * frame (a list item, a card) and adds what only it offers as children.
  */
-export function MealPlanCard({ name, diet, localeTag, headingLevel, children }: MealPlanCardProps) {
+export function MealPlanCard({ pet, diet, localeTag, headingLevel, children }: MealPlanCardProps) {
   const { t } = useTranslation('meal_plan');
+  const name = pet.name;
   const formula = diet.selected_formula_product;
   const explanation = readExplanation(diet.explanation);
   const meals = mealsPerDay(explanation?.energy.life_stage);
@@ -111,9 +114,10 @@ export function MealPlanCard({ name, diet, localeTag, headingLevel, children }: 
           ) : (
             <span className={styles.amountBig}>{t('no_dry_food')}</span>
           )}
-          <span className={styles.amountKcal}>{t('kcal_a_day', { kcal: formatNumber(diet.kcal_per_day, localeTag, 0) })}</span>
+          {!explanation && <span className={styles.amountKcal}>{t('kcal_a_day', { kcal: formatNumber(diet.kcal_per_day, localeTag, 0) })}</span>}
         </p>
       </div>
+      {explanation && <FeedingSummaryText explanation={explanation} pet={pet} localeTag={localeTag} className={styles.summary} />}
 
       <section className={styles.section}>
         <h3 id={sharesId} className={styles.sectionTitle}>
@@ -124,7 +128,7 @@ export function MealPlanCard({ name, diet, localeTag, headingLevel, children }: 
 
       <MealPlanDisclosure summary={t('why.title')}>
         {explanation ? (
-          <AmountExplanation explanation={explanation} name={name} formulaName={formula.name} localeTag={localeTag} />
+          <AmountExplanation explanation={explanation} pet={pet} formulaName={formula.name} localeTag={localeTag} />
         ) : (
           <p className={styles.unavailable}>{t('why.unavailable')}</p>
         )}

@@ -121,19 +121,38 @@ describe('the suggested meal plan', () => {
     expect(within(minouCard).queryByText('Choose another formula')).not.toBeInTheDocument();
   });
 
-  it('explains the amount: life stage, target weight, factors and notes', async () => {
+  it('says in the owner’s words what the amount rests on, each pet as he or she, with the factor table one click deeper', async () => {
     const user = userEvent.setup();
     household();
     renderRoute(route, { path: '/en/suggested-mealplan' });
     await screen.findByRole('heading', { level: 2, name: 'Max’s meal plan' });
     const maxCard = card('Max');
-    await user.click(within(maxCard).getByText('Why this amount?'));
+    const kcal = maxDiet.kcal_per_day.toLocaleString('en');
+    expect(
+      within(maxCard).getByText(
+        `Max needs about ${kcal} kcal a day: he is 5 years old, active and neutered. He is overweight, so we calculate with a target weight of 21.6 kg.`,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(card('Minou')).getByText(`Minou needs about ${minouDiet.kcal_per_day} kcal a day: she is 7 years old and spayed, and lives indoors only.`),
+    ).toBeInTheDocument();
+
+    // The factors wait behind "Why this amount?".
     const why = within(maxCard).getByText('Why this amount?').closest('details') as HTMLElement;
+    expect(why).not.toHaveAttribute('open');
+    await user.click(within(maxCard).getByText('Why this amount?'));
     expect(why).toHaveAttribute('open');
-    expect(within(why).getByText('Max is an adult dog of 5 years and 8 months.')).toBeInTheDocument();
-    expect(within(why).getByText('Max weighs 24 kg and is overweight, so we calculate with a target weight of 21.6 kg.')).toBeInTheDocument();
-    expect(within(why).getByText(/Sterilised: × 0.9/)).toBeInTheDocument();
-    expect(within(why).getByText(`Max needs ${maxDiet.kcal_per_day.toLocaleString('en')} kcal a day.`)).toBeInTheDocument();
+    const table = within(why).getByRole('table', { name: 'How Max’s amount is worked out' });
+    const row = (name: string) =>
+      within(table)
+        .getByRole('rowheader', { name: new RegExp(`^${name}`) })
+        .closest('tr') as HTMLElement;
+    expect(row('Life stage')).toHaveTextContent('Adult dog, 5 years and 8 months');
+    expect(row('Weight we calculate with')).toHaveTextContent('21.6 kg: a healthy weight, as Max weighs 24 kg and is overweight');
+    expect(row('Neutered')).toHaveTextContent('× 0.9');
+    expect(row('Need a day')).toHaveTextContent(`${kcal} kcal`);
+    expect(row('Treats \\(10% of the day\\)')).toHaveTextContent(/^Treats \(10% of the day\)−\d+ kcal$/);
+    expect(row('Turkey Light a day')).toHaveTextContent(new RegExp(`rounded to ${maxDiet.grams_per_day} g$`));
     expect(
       within(why).getByText(/Aim for a gentle weight loss towards 21.6 kg: 1 to 2 % of the body weight a week, that is 240 g to 480 g a week/),
     ).toBeInTheDocument();

@@ -39,7 +39,7 @@ export function PetPlanPanel({ pet, plan, onChanged }: PetPlanPanelProps) {
     <div className={styles.planStack}>
       {pet.status !== 'active' && <Alert tone="warning">{t(pet.stop_kind === 'paused' ? 'pet_paused' : 'pet_stopped', { name: pet.name })}</Alert>}
       <Card as="section" padding="lg" className={styles.planCard} aria-label={t('plan_of', { name: pet.name })}>
-        <MealPlanCard name={pet.name} diet={diet} localeTag={localeTag} headingLevel={2}>
+        <MealPlanCard pet={pet} diet={diet} localeTag={localeTag} headingLevel={2}>
           <dl className={styles.figures}>
             <div>
               <dt>{t('figures.per_delivery', { count: diet.interval_weeks })}</dt>

@@ -38,7 +38,7 @@ export function PetPlanCard({ plan, price, pricesLoading, intervalWeeks, localeT
         </h2>
       </header>
 
-      <MealPlanCard name={animal.name} diet={diet} localeTag={localeTag} headingLevel={3}>
+      <MealPlanCard pet={animal} diet={diet} localeTag={localeTag} headingLevel={3}>
         {suitable.length > 1 && (
           <MealPlanDisclosure summary={t('choose.title')}>
             <FormulaChooser animalId={animal.id} name={animal.name} currentUrl={formula.url} suitable={suitable} />
