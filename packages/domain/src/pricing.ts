@@ -17,6 +17,12 @@ import { addVat, vatInGross, vatRateOf } from './vat.ts';
  *   it is rounded once per rate). Nothing goes below 0.
  */
 
+/**
+ * What delivery adds to a box, in cents incl. VAT: nothing, in every country. Delivery is part of
+ * every price (no cart has a delivery line), and the pages say so wherever a price is shown.
+ */
+export const deliveryChargeCents: Cents = 0;
+
 export interface CartLineInput {
   kind: 'formula' | 'extra';
   productId: number;
@@ -129,9 +135,7 @@ export function splitProRata(amount: Cents, weights: readonly Cents[]): Cents[] 
   if (amount === 0) return weights.map(() => 0);
   const shares = weights.map((weight) => Math.floor((amount * weight) / total));
   let left = amount - sumCents(shares);
-  const order = weights
-    .map((weight, index) => ({ index, fraction: (amount * weight) % total }))
-    .sort((a, b) => b.fraction - a.fraction || a.index - b.index);
+  const order = weights.map((weight, index) => ({ index, fraction: (amount * weight) % total })).sort((a, b) => b.fraction - a.fraction || a.index - b.index);
   for (const { index } of order) {
     if (left === 0) break;
     shares[index] = (shares[index] ?? 0) + 1;
@@ -176,9 +180,7 @@ export function priceCart(input: CartInput): CartPrice {
   }
 
   const rates = [...new Set(lines.map((line) => line.vat_rate))].sort((a, b) => a - b);
-  const grossByRate = rates.map((rate) =>
-    sumCents(lines.flatMap((line, index) => (line.vat_rate === rate ? [lineRemaining[index] ?? 0] : []))),
-  );
+  const grossByRate = rates.map((rate) => sumCents(lines.flatMap((line, index) => (line.vat_rate === rate ? [lineRemaining[index] ?? 0] : []))));
   const cartWideByRate = splitProRata(cartWide, grossByRate);
   const vat = rates.map((rate, index): VatAmount => {
     const paid = (grossByRate[index] ?? 0) - (cartWideByRate[index] ?? 0);
@@ -234,9 +236,7 @@ export function pricePlanPerDelivery(input: PlanPriceInput): PlanPrice {
     if (grams !== input.gramsPerDelivery) {
       throw new RangeError(`Sacs hold ${grams} g, not the ${input.gramsPerDelivery} g per delivery`);
     }
-    inclVat = sumCents(
-      input.sacs.map((sac) => addVat(sacPriceExclVat(sac.sizeGrams, input.pricePerKgExclVatCents), rate) * sac.count),
-    );
+    inclVat = sumCents(input.sacs.map((sac) => addVat(sacPriceExclVat(sac.sizeGrams, input.pricePerKgExclVatCents), rate) * sac.count));
   } else {
     inclVat = addVat(multiplyCents(input.pricePerKgExclVatCents, input.gramsPerDelivery / 1000), rate);
   }

@@ -59,6 +59,8 @@ function household(overrides: Record<string, (call: Call) => unknown> = {}) {
   let maxPlan = maxDiet;
   fakeApi({
     'GET /animal/': () => page([max, minou]),
+    // No first box yet: the plan offers the trial box.
+    'GET /delivery/': () => page([]),
     'POST /animal/1/get_or_create_diet/': ({ body }) => {
       if ((body as { product?: string }).product === chicken.url) maxPlan = maxOnChicken;
       return maxPlan;
@@ -224,6 +226,36 @@ describe('the suggested meal plan', () => {
       products: { 1: turkeyLight.url, 2: sterilisedCat.url },
       country: 'BE',
     });
+  });
+
+  it('offers the first box as a trial box on the plan, with its price, free delivery, and orders it with Continue', async () => {
+    const user = userEvent.setup();
+    household();
+    renderRoute(route, { path: '/en/suggested-mealplan' });
+    const offer = await screen.findByRole('radiogroup', { name: 'How would you like to start?' });
+    expect(within(offer).getByRole('radio', { name: /^The full plan/ })).toBeChecked();
+    const trial = within(offer).getByRole('radio', { name: /^A trial box first, €4\.95 per pet/ });
+    expect(within(offer).getByText(/€9\.90 for your 2 pets/)).toBeInTheDocument();
+    expect(screen.getByText('Delivery').nextElementSibling).toHaveTextContent('Free');
+    await user.click(trial);
+    const go = screen.getByRole('button', { name: 'Continue' });
+    await waitFor(() => expect(go).toBeEnabled());
+    await user.click(go);
+    expect(await screen.findByTestId('reached')).toHaveTextContent('/en/order-summary');
+    expect(callsTo('POST', '/delivery/create_for_animals/')[0]?.body).toMatchObject({ animals: [max.url, minou.url], testbag: true });
+  });
+
+  it('leaves the first box as it is when the offer was not changed (the order summary may have made it a trial box)', async () => {
+    const user = userEvent.setup();
+    household({ 'GET /delivery/': () => page([delivery({ testbag: true })]) });
+    renderRoute(route, { path: '/en/suggested-mealplan' });
+    const offer = await screen.findByRole('radiogroup', { name: 'How would you like to start?' });
+    expect(within(offer).getByRole('radio', { name: /^A trial box first/ })).toBeChecked();
+    const go = screen.getByRole('button', { name: 'Continue' });
+    await waitFor(() => expect(go).toBeEnabled());
+    await user.click(go);
+    expect(await screen.findByTestId('reached')).toHaveTextContent('/en/order-summary');
+    expect(callsTo('POST', '/delivery/create_for_animals/')[0]?.body).not.toHaveProperty('testbag');
   });
 
   it('keeps the plan and says so when the delivery cannot be made', async () => {

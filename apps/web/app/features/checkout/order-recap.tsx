@@ -1,7 +1,8 @@
 import { useId } from 'react';
+import { DeliveryChargeRow } from '../../components/delivery-charge.tsx';
+import { formatCents } from '@brokkie/domain/format';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutResponse } from '@brokkie/contracts/delivery';
-import { formatCents } from '@brokkie/domain/money';
 import { PawIcon, RepeatIcon } from '../../components/icons.tsx';
 import { formatDeliveryDay } from './delivery-day.ts';
 import { groupOrderLines, type NameMap, type RecapLine } from './order-lines.ts';
@@ -79,6 +80,7 @@ export function OrderRecap({
           <dt>{t('recap.subtotal')}</dt>
           <dd>{formatCents(cart.subtotal, localeTag)}</dd>
         </div>
+        <DeliveryChargeRow localeTag={localeTag} />
         {cart.discounts.map((discount, index) => (
           <div key={`${discount.code ?? discount.type}-${index}`} className={linesStyles.discount}>
             <dt>{discount.code ? t('recap.discount_code', { code: discount.code }) : t('recap.discount_trial')}</dt>

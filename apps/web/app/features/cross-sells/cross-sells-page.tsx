@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { DeliveryChargeRow } from '../../components/delivery-charge.tsx';
+import { formatCents } from '@brokkie/domain/format';
 import { useTranslation } from 'react-i18next';
 import type { ShopProduct } from '@brokkie/contracts/catalogue';
-import { formatCents } from '@brokkie/domain/money';
 import { ButtonLink } from '../../components/button.tsx';
 import { ArrowRightIcon } from '../../components/icons.tsx';
 import { EmptyState, PageBody, PageHeader } from '../../components/page-layout.tsx';
@@ -106,6 +107,7 @@ function ChooseExtras({ funnel }: { funnel: Funnel }) {
             <dt>{t('first_box_total')}</dt>
             <dd>{formatCents(delivery.total, localeTag)}</dd>
           </div>
+          <DeliveryChargeRow localeTag={localeTag} />
           {recurring && (
             <div>
               <dt>{t('every_delivery_total', { count: recurring.interval_weeks })}</dt>

@@ -4,6 +4,7 @@ import { pricingResponse, type PricingResponse } from '@brokkie/contracts/pricin
 import { defaultIntervalWeeks } from '@brokkie/domain/packaging';
 import { deliveryCountries, type DeliveryCountry } from '@brokkie/domain/vat';
 import { ApiError, type ApiClient } from '../../lib/api-client.ts';
+import { findFirstDelivery } from '../../lib/first-delivery.ts';
 
 /** One pet's meal plan and the formulas it may have instead. */
 export interface PetPlan {
@@ -69,11 +70,17 @@ export interface MealPlanData {
   intervalWeeks: number;
   /** null when the prices could not be worked out: the page offers to try again. */
   pricing: PricingResponse | null;
+  /**
+   * The first-box offer (issue 16), while the first box is not paid: whether the unpaid first box
+   * is a trial box now (false before there is one). null once the first box is paid.
+   */
+  firstBox: { trial: boolean } | null;
 }
 
 /** The page's first read, by its route's loader (on the server for the first request). */
 export async function loadMealPlan(api: ApiClient, country: DeliveryCountry | undefined): Promise<MealPlanData> {
-  const plans = await loadPetPlans(api, country);
+  const [plans, first] = await Promise.all([loadPetPlans(api, country), findFirstDelivery(api)]);
+  const firstBox = first.kind === 'paid' ? null : { trial: first.kind === 'open' && first.delivery.testbag };
   const intervalWeeks = plans[0]?.diet.interval_weeks ?? defaultIntervalWeeks;
   let pricing: PricingResponse | null = null;
   if (plans.length > 0) {
@@ -90,5 +97,5 @@ export async function loadMealPlan(api: ApiClient, country: DeliveryCountry | un
       console.error('[meal plan] could not price the plans', error);
     }
   }
-  return { plans, country, intervalWeeks, pricing };
+  return { plans, country, intervalWeeks, pricing, firstBox };
 }

@@ -19,6 +19,8 @@ import { planEcommerce, pushEcommerce } from '../../shell/data-layer.ts';
 import { pricePlans, type MealPlanData } from './meal-plan-data.ts';
 import { continueSubmission, type MealPlanOutcome } from './start-order.ts';
 import { PetPlanCard } from './pet-plan-card.tsx';
+import { FirstBoxOffer, type FirstBoxChoice } from './first-box-offer.tsx';
+import { DeliveryChargeRow } from '../../components/delivery-charge.tsx';
 import styles from './meal-plan.module.css';
 
 type PricingState = 'loading' | 'failed' | 'ready';
@@ -45,6 +47,8 @@ export function MealPlanPage({ data }: { data: MealPlanData }) {
   const [pricing, setPricing] = useState<PricingResponse | null>(data.pricing);
   const [pricingState, setPricingState] = useState<PricingState>(data.pricing ? 'ready' : 'failed');
   const [pricingAttempt, setPricingAttempt] = useState(0);
+  const initialFirstBox: FirstBoxChoice = data.firstBox?.trial ? 'trial' : 'plan';
+  const [firstBox, setFirstBox] = useState<FirstBoxChoice>(initialFirstBox);
   // Continue writes through the route's action, which moves on to the order summary itself.
   const start = useFetcher<MealPlanOutcome>();
   const continuing = start.state !== 'idle';
@@ -110,7 +114,9 @@ export function MealPlanPage({ data }: { data: MealPlanData }) {
   const goOn = () => {
     if (continuing) return;
     if (pricing && pricingState === 'ready') pushEcommerce('add_to_cart', planEcommerce(pricing));
-    void start.submit(continueSubmission(plans, intervalWeeks), jsonSubmission);
+    // The trial-box choice goes along only when it changed here (the order summary may have set it).
+    const testbag = data.firstBox && firstBox !== initialFirstBox ? firstBox === 'trial' : undefined;
+    void start.submit(continueSubmission(plans, intervalWeeks, testbag), jsonSubmission);
   };
 
   if (plans.length === 0) {
@@ -191,6 +197,7 @@ export function MealPlanPage({ data }: { data: MealPlanData }) {
                 <dt>{t('total_per_day')}</dt>
                 <dd>{formatCents(pricing.total_per_day, localeTag)}</dd>
               </div>
+              <DeliveryChargeRow localeTag={localeTag} />
               <div className={styles.grandTotal}>
                 <dt>{t('total_per_delivery', { count: pricing.interval_weeks })}</dt>
                 <dd>{formatCents(pricing.total_per_delivery, localeTag)}</dd>
@@ -199,6 +206,16 @@ export function MealPlanPage({ data }: { data: MealPlanData }) {
           )}
           <p className={styles.muted}>{t('prices_note')}</p>
         </div>
+
+        {data.firstBox && (
+          <FirstBoxOffer
+            choice={firstBox}
+            onChange={setFirstBox}
+            petCount={plans.length}
+            planPerDelivery={pricing && pricingState === 'ready' ? pricing.total_per_delivery : null}
+            localeTag={localeTag}
+          />
+        )}
 
         {continueFailed && (
           <Alert tone="danger" role="alert">

@@ -10,8 +10,9 @@ import { chooseFormula, type PetPlan } from './meal-plan-data.ts';
 /**
  * Continue on the meal plan: the recurring delivery for these pets with their formulas and the
  * chosen interval, and its draft first delivery (POST /delivery/create_for_animals/). Repeating
- * it (back and forth in the funnel) updates the same recurring delivery; the trial-box choice
- * stays as the order summary left it.
+ * it (back and forth in the funnel) updates the same recurring delivery. `testbag` is the first-box
+ * offer chosen on the plan, sent only when it changed there: otherwise the trial-box choice stays
+ * as the order summary (or a trial code) left it.
  */
 export function startFirstDelivery(
   api: ApiClient,
@@ -20,20 +21,22 @@ export function startFirstDelivery(
     products,
     intervalWeeks,
     country,
-  }: { animals: string[]; products: Record<string, string>; intervalWeeks: number; country: DeliveryCountry | undefined },
+    testbag,
+  }: { animals: string[]; products: Record<string, string>; intervalWeeks: number; country: DeliveryCountry | undefined; testbag?: boolean | undefined },
 ): Promise<CreateForAnimalsResponse> {
   return api.post(
     '/delivery/create_for_animals/',
-    { animals, interval_weeks: intervalWeeks, products, ...(country ? { country } : {}) },
+    { animals, interval_weeks: intervalWeeks, products, ...(country ? { country } : {}), ...(testbag === undefined ? {} : { testbag }) },
     { schema: createForAnimalsResponse },
   );
 }
 
 /** What Continue orders: the pets and formulas the page shows (pet id → formula url), at the interval chosen there. */
-export function continueSubmission(plans: readonly PetPlan[], intervalWeeks: number) {
+export function continueSubmission(plans: readonly PetPlan[], intervalWeeks: number, testbag?: boolean) {
   return {
     intent: 'continue' as const,
     intervalWeeks,
+    ...(testbag === undefined ? {} : { testbag }),
     animals: plans.map((plan) => plan.animal.url),
     products: Object.fromEntries(plans.map((plan) => [String(plan.animal.id), plan.diet.selected_formula_product.url])),
   };
@@ -47,6 +50,7 @@ export const mealPlanSubmission = z.discriminatedUnion('intent', [
     intervalWeeks: z.number().int().positive(),
     animals: z.array(z.string().min(1)).min(1),
     products: z.record(z.string(), z.string().min(1)),
+    testbag: z.boolean().optional(),
   }),
 ]);
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DeliveryChargeRow } from '../../components/delivery-charge.tsx';
 import type { CalculatePricesResponse } from '@brokkie/contracts/pricing';
 import { formatCents } from '@brokkie/domain/money';
 import styles from './order-summary.module.css';
@@ -25,6 +26,7 @@ export function PriceSummary({ cart, localeTag }: { cart: CalculatePricesRespons
         <dt>{t('price.subtotal')}</dt>
         <dd>{money(cart.subtotal)}</dd>
       </div>
+      <DeliveryChargeRow localeTag={localeTag} />
       {cart.discounts.map((discount, index) => (
         <div key={`${discount.code ?? 'trial'}-${index}`} className={styles.discount}>
           <dt>{discountLabel(t, discount)}</dt>
