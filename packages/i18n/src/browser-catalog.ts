@@ -53,6 +53,7 @@ export const accountNamespaces = [
   'pet_passport',
   'plan_comparison',
   'privacy',
+  'product',
   'profile',
   'questionnaire',
   'sandbox_payment',
