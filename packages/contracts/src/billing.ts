@@ -66,6 +66,45 @@ export const nextDelivery = z
   .meta({ id: 'NextDelivery' });
 export type NextDelivery = z.infer<typeof nextDelivery>;
 
+// ─── GET /recurringdelivery/{id}/switch_over/ ─────────────────────────────────────────────────
+
+/** One pet's food on a step of the switch-over: grams of Brokkie and of the old food, a day. */
+export const switchOverPortion = z
+  .object({
+    animal: z.string().describe('url of the pet'),
+    new_grams: z.number().int().describe('Grams of Brokkie a day'),
+    old_grams: z.number().int().describe('Grams of the old food a day (the rest of the daily amount)'),
+  })
+  .meta({ id: 'SwitchOverPortion' });
+
+export const switchOverStep = z
+  .object({
+    first_day: z.number().int().describe('1-based day of the guide the step starts on'),
+    last_day: z.number().int(),
+    from: isoDate.describe('Calendar day (Brussels) of first_day'),
+    to: isoDate.describe('Calendar day (Brussels) of last_day'),
+    new_percentage: z.number().int().describe('Share of Brokkie in the day’s food: 25, 50, 75, 100'),
+    portions: z.array(switchOverPortion).describe('One per pet, in the order of `pets`'),
+  })
+  .meta({ id: 'SwitchOverStep' });
+
+/**
+ * The switch-over guide of the subscription's paid first box (packages/domain/src/switch-over.ts):
+ * a week from the day it arrives, 25/50/75/100 % Brokkie, with each pet's grams from its meal plan.
+ */
+export const switchOver = z
+  .object({
+    delivery: z.string().describe('url of the paid first delivery'),
+    starts_on: isoDate.describe('Day 1: the first box’s delivery date'),
+    ends_on: isoDate.describe('Day 7: the first day of Brokkie only; the guide is done after it'),
+    pets: z
+      .array(z.object({ animal: z.string(), name: z.string(), grams_per_day: z.number().int().describe('Of Brokkie, from the meal plan') }))
+      .describe('The pets of the first box with dry food to switch to'),
+    steps: z.array(switchOverStep),
+  })
+  .meta({ id: 'SwitchOver' });
+export type SwitchOver = z.infer<typeof switchOver>;
+
 // ─── GET /recurringdelivery/{id}/preview/ ─────────────────────────────────────────────────────
 
 export const subscriptionPreviewQuery = z.object({

@@ -114,6 +114,27 @@ export async function hasPaidFirstDelivery(db: Database, customerId: string): Pr
   return count > 0;
 }
 
+/**
+ * The customer's paid first delivery of the subscription `recurringDeliveryId` (paid, shipped or
+ * delivered): the box the switch-over guide starts from. The oldest, should there be more.
+ */
+export async function findPaidFirstDelivery(db: Database, customerId: string, recurringDeliveryId: number): Promise<DeliveryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(deliveries)
+    .where(
+      and(
+        eq(deliveries.customerId, customerId),
+        eq(deliveries.recurringDeliveryId, recurringDeliveryId),
+        eq(deliveries.kind, 'first'),
+        inArray(deliveries.status, ['paid', 'shipped', 'delivered']),
+      ),
+    )
+    .orderBy(asc(deliveries.id))
+    .limit(1);
+  return row;
+}
+
 /** The country of the customer's most recent delivery (the site's country before any address). */
 export async function latestDeliveryCountry(db: Database, customerId: string): Promise<string | undefined> {
   const [row] = await db

@@ -59,6 +59,7 @@ export const accountNamespaces = [
   'sandbox_payment',
   'share',
   'subscription_settings',
+  'switch_over',
   'thank_you',
 ] as const;
 

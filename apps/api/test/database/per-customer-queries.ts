@@ -46,6 +46,7 @@ import { feedbackCountsOf, findCustomerById, findCustomerByUserId, preferredLang
 import {
   findDeliveryItemOf,
   findDeliveryOf,
+  findPaidFirstDelivery,
   findUnpaidFirstDelivery,
   hasPaidFirstDelivery,
   itemsOfDeliveries,
@@ -211,6 +212,7 @@ export const probes: Record<string, Probe> = {
   lockDeliveryOf: (db, s) => db.transaction((tx) => lockDeliveryOf(tx, s.customerId, s.deliveryId)),
   findUnpaidFirstDelivery: (db, s) => findUnpaidFirstDelivery(db, s.customerId),
   hasPaidFirstDelivery: (db, s) => hasPaidFirstDelivery(db, s.customerId),
+  findPaidFirstDelivery: (db, s) => findPaidFirstDelivery(db, s.customerId, s.recurringDeliveryId),
   latestDeliveryCountry: (db, s) => latestDeliveryCountry(db, s.customerId),
   itemsOfDeliveries: (db, s) => itemsOfDeliveries(db, [s.deliveryId]),
   pageDeliveryItemsOf: (db, s) => pageDeliveryItemsOf(db, s.customerId, window),

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { nextDelivery, subscriptionPreview, subscriptionPreviewQuery } from '@brokkie/contracts/billing';
+import { nextDelivery, subscriptionPreview, subscriptionPreviewQuery, switchOver } from '@brokkie/contracts/billing';
 import { resourceIdParams } from '@brokkie/contracts/resource';
+import { todayIsoDate } from '@brokkie/domain/dates';
+import { notFound } from '../../lib/api-problem.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { actingCustomer } from '../customer/customer-service.ts';
 import type { BillingClock } from './billing-clock.ts';
 import { nextDeliveryOf, previewChange, skipBox, unskipBox } from './billing-service.ts';
+import { switchOverOf } from './switch-over.ts';
 
 const tags = ['billing'];
 const security = [{ bearerAuth: [] }];
@@ -32,6 +35,29 @@ export const billingRoutes: FastifyPluginAsyncZod<{ clock: BillingClock }> = asy
     async (request) => {
       const { customer, overridden } = await actingCustomer(app.db, request, { forWrite: false });
       return nextDeliveryOf(app.db, customer, request.params.id, clock.now(), { persist: !overridden });
+    },
+  );
+
+  app.get(
+    '/recurringdelivery/:id/switch_over/',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        operationId: 'getSwitchOver',
+        summary:
+          'The switch-over guide of the paid first box: a week from its delivery date, 25/50/75/100 % Brokkie, ' +
+          "each pet's grams of Brokkie and of the old food a day; 404 without a paid first box (or a pet with dry food)",
+        params: resourceIdParams,
+        response: { 200: switchOver, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { customer } = await actingCustomer(app.db, request, { forWrite: false });
+      const guide = await switchOverOf(app.db, customer.id, request.params.id, todayIsoDate(clock.now()));
+      if (!guide) throw notFound();
+      return guide;
     },
   );
 

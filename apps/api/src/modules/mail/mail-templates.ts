@@ -23,6 +23,20 @@ export interface MailContent {
    * per pet): a bold title over its text; in the plain-text twin "title: text" lines.
    */
   list?: ReadonlyArray<{ title: string; text: string }> | undefined;
+  /**
+   * A titled section where the kind's paragraphs have `@guide` (the first box's switch-over guide):
+   * an intro, one small table per pet (rows of a bold title, a quieter detail and a text, one
+   * below the other so that they read on a phone), and a note; in the plain-text twin the same as
+   * lines. Every text is final (translated and formatted by the caller).
+   */
+  guide?: MailGuide | undefined;
+}
+
+export interface MailGuide {
+  heading: string;
+  intro: string;
+  tables: ReadonlyArray<{ title: string; rows: ReadonlyArray<{ title: string; detail: string; text: string }> }>;
+  note: string;
 }
 
 /** The paragraphs each kind has, in order, below the greeting and above the button; `@list`: the content's list. */
@@ -36,7 +50,7 @@ const bodyKeys: Record<TemplatedMailKind, string[]> = {
   payment_failed: ['intro', 'retry', 'pay'],
   payment_failed_final: ['intro', 'pay'],
   delivery_confirmed: ['intro', 'contents', 'next'],
-  order_confirmation: ['intro', '@list', 'invoice', 'next'],
+  order_confirmation: ['intro', '@list', 'invoice', 'next', '@guide'],
   delivery_shipped: ['intro', '@list', 'track'],
   trial_ending: ['intro', '@list', 'price', 'change'],
   // A subscription's pets paused, stopped or resumed (modules/billing/subscription-mails.ts).
@@ -48,6 +62,7 @@ const bodyKeys: Record<TemplatedMailKind, string[]> = {
 };
 
 const listMarker = '@list';
+const guideMarker = '@guide';
 
 const colours = {
   page: '#fff8f0',
@@ -70,7 +85,7 @@ export function renderMail(kind: TemplatedMailKind, locale: Locale, to: string, 
   const greeting = name ? 'common.greeting' : 'common.greeting_without_name';
   const greetingText = translateKey(locale, `mail.${greeting}`, { name }) ?? '';
   const greetingHtml = translateKey(locale, `mail.${greeting}`, { name: escapeHtml(name ?? '') }) ?? '';
-  const paragraphs = bodyKeys[kind].map((key) => (key === listMarker ? key : `${kind}.${key}`));
+  const paragraphs = bodyKeys[kind].map((key) => (key === listMarker || key === guideMarker ? key : `${kind}.${key}`));
   const list = content.list ?? [];
   const listHtml = list
     .map(
@@ -78,14 +93,27 @@ export function renderMail(kind: TemplatedMailKind, locale: Locale, to: string, 
         `<tr><td style="padding:10px 14px;${index > 0 ? `border-top:1px solid ${colours.border};` : ''}font-size:15px;line-height:1.5;"><strong>${escapeHtml(row.title)}</strong><br>${escapeHtml(row.text)}</td></tr>`,
     )
     .join('');
+  const guide = content.guide;
   const paragraphHtml = (key: string) =>
-    key === listMarker
-      ? list.length === 0
-        ? ''
-        : `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border:1px solid ${colours.border};border-radius:12px;border-collapse:separate;">${listHtml}</table>`
-      : `<p style="margin:0 0 16px;font-size:16px;line-height:1.55;">${html(key)}</p>`;
+    key === guideMarker
+      ? guide
+        ? guideHtml(guide)
+        : ''
+      : key === listMarker
+        ? list.length === 0
+          ? ''
+          : `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border:1px solid ${colours.border};border-radius:12px;border-collapse:separate;">${listHtml}</table>`
+        : `<p style="margin:0 0 16px;font-size:16px;line-height:1.55;">${html(key)}</p>`;
   const paragraphText = (key: string) =>
-    key === listMarker ? (list.length === 0 ? [] : [...list.map((row) => `- ${row.title}: ${row.text}`), '']) : [text(key), ''];
+    key === guideMarker
+      ? guide
+        ? guideText(guide)
+        : []
+      : key === listMarker
+        ? list.length === 0
+          ? []
+          : [...list.map((row) => `- ${row.title}: ${row.text}`), '']
+        : [text(key), ''];
   const url = content.actionUrl;
   const secondary = content.secondaryUrl;
 
@@ -144,6 +172,39 @@ ${secondary ? `<p style="margin:0 0 24px;font-size:16px;line-height:1.55;"><a hr
   ].join('\n');
 
   return { kind, locale, to, subject, html: bodyHtml, text: bodyText };
+}
+
+/** The `@guide` section: a heading, the intro, a bordered table per pet with one row per step, the note. */
+function guideHtml(guide: MailGuide): string {
+  const tables = guide.tables
+    .map((table) => {
+      const rows = table.rows
+        .map(
+          (row) =>
+            `<tr><td style="padding:10px 14px;border-top:1px solid ${colours.border};font-size:15px;line-height:1.5;"><strong>${escapeHtml(row.title)}</strong> <span style="color:${colours.muted};font-size:14px;">${escapeHtml(row.detail)}</span><br>${escapeHtml(row.text)}</td></tr>`,
+        )
+        .join('');
+      return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border:1px solid ${colours.border};border-radius:12px;border-collapse:separate;"><tr><td style="padding:10px 14px;background:${colours.soft};border-radius:12px 12px 0 0;font-size:16px;font-weight:800;">${escapeHtml(table.title)}</td></tr>${rows}</table>`;
+    })
+    .join('\n');
+  return [
+    `<h2 style="margin:28px 0 12px;font-size:20px;line-height:1.3;font-weight:800;color:${colours.ink};">${escapeHtml(guide.heading)}</h2>`,
+    `<p style="margin:0 0 16px;font-size:16px;line-height:1.55;">${escapeHtml(guide.intro)}</p>`,
+    tables,
+    `<p style="margin:0 0 16px;font-size:14px;line-height:1.5;color:${colours.muted};">${escapeHtml(guide.note)}</p>`,
+  ].join('\n');
+}
+
+function guideText(guide: MailGuide): string[] {
+  return [
+    guide.heading,
+    '',
+    guide.intro,
+    '',
+    ...guide.tables.flatMap((table) => [table.title, ...table.rows.map((row) => `- ${row.title} (${row.detail}): ${row.text}`), '']),
+    guide.note,
+    '',
+  ];
 }
 
 /** The href targets of a rendered message, in order and without repeats. */
