@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { formatLocaleTag } from './locales.ts';
 
 /**
  * Dates are shown and reasoned about in Brussels time (§1, §9), whatever the time zone of the
@@ -31,7 +32,10 @@ export function todayIsoDate(now: DateInput = new Date(), timeZone: string = def
 // billing scheduler formats tens of thousands of dates): one per locale, options and time zone.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** A date for people, in their language (`localeTag` as in `localeTags`), in Brussels time. */
+/**
+ * A date for people, in their language (`localeTag` as in `localeTags`), in Brussels time.
+ * @deprecated Use `formatDate` or `formatDay` of format.ts, the one formatting module; kept until its last callers switch.
+ */
 export function formatDate(
   date: DateInput,
   localeTag: string = defaultDateLocale,
@@ -41,7 +45,8 @@ export function formatDate(
   const key = `${localeTag}|${timeZone}|${JSON.stringify(options)}`;
   let formatter = dateFormats.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(localeTag, { ...options, timeZone });
+    const clock = options.hour !== undefined || options.timeStyle !== undefined ? { hourCycle: 'h23' as const } : {};
+    formatter = new Intl.DateTimeFormat(formatLocaleTag(localeTag), { ...options, ...clock, timeZone });
     dateFormats.set(key, formatter);
   }
   return formatter.format(new Date(date));

@@ -25,7 +25,7 @@ const prefixAliases: Record<LocalePrefix, Locale> = {
 export const localeCookieName = 'i18n_redirected';
 export const localeCookieMaxAgeSeconds = 365 * 24 * 60 * 60;
 
-/** BCP 47 tag for `<html lang>`, Intl and date formatting. */
+/** BCP 47 tag of the language, for `<html lang>`, `Content-Language` and `og:locale`. */
 export const localeTags: Record<Locale, string> = {
   'nl-be': 'nl-BE',
   nl: 'nl-NL',
@@ -34,6 +34,21 @@ export const localeTags: Record<Locale, string> = {
   de: 'de-DE',
   en: 'en',
 };
+
+/**
+ * BCP 47 tag that numbers, dates and times are written in (Intl, format.ts). English on this
+ * European site writes British: day before month ('24 June 2021', '24/06/2021') and a 24-hour
+ * clock; a bare 'en' would give American month-first dates and '2:05 PM'.
+ */
+export const formatLocaleTags: Record<Locale, string> = { ...localeTags, en: 'en-GB' };
+
+/** The formatting tag for a locale ('en') or a language tag ('en', 'nl-BE'); other tags pass as they are. */
+export function formatLocaleTag(localeOrTag: string): string {
+  const lower = localeOrTag.toLowerCase();
+  if (isLocale(lower)) return formatLocaleTags[lower];
+  const known = (Object.keys(localeTags) as Locale[]).find((locale) => localeTags[locale].toLowerCase() === lower);
+  return known ? formatLocaleTags[known] : localeOrTag;
+}
 
 export function isLocale(value: string | null | undefined): value is Locale {
   return !!value && (locales as readonly string[]).includes(value);

@@ -1,4 +1,4 @@
-import { defaultLocale, localeTags } from './locales.ts';
+import { defaultLocale, formatLocaleTag, localeTags } from './locales.ts';
 
 /**
  * Money is always EUR (§9) and always an integer number of cents, as the API sends it
@@ -20,12 +20,15 @@ function assertCents(value: number): void {
 // One formatter per locale: making one costs many times what formatting with it does.
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-/** '€ 12,50' (nl-BE), '12,50 €' (fr-BE), '€12.50' (en): `localeTag` as in `localeTags`. */
+/**
+ * '€ 12,50' (nl-BE), '12,50 €' (fr-BE), '€12.50' (en).
+ * @deprecated Use `formatCents` of format.ts, the one formatting module; kept until its last callers switch.
+ */
 export function formatCents(cents: Cents, localeTag: string = localeTags[defaultLocale]): string {
   assertCents(cents);
   let formatter = moneyFormats.get(localeTag);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(localeTag, { style: 'currency', currency });
+    formatter = new Intl.NumberFormat(formatLocaleTag(localeTag), { style: 'currency', currency });
     moneyFormats.set(localeTag, formatter);
   }
   return formatter.format(cents / 100);

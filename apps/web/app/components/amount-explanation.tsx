@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
+import { formatPercent } from '@brokkie/domain/format';
 import { formatFoodWeight, formatKilos, formatNumber } from './food-quantities.ts';
 import type { ExplainedPet } from './feeding-summary-text.tsx';
 import type { ExplanationNote, ReadableExplanation } from './meal-plan-explanation.ts';
@@ -81,7 +82,7 @@ export function AmountExplanation({ explanation, pet, formulaName, localeTag }: 
   const context = pet.sex;
   const kg = (value: number) => formatKilos(value, localeTag);
   const num = (value: number, digits = 2) => formatNumber(value, localeTag, digits);
-  const percent = (value: number) => new Intl.NumberFormat(localeTag, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
+  const percent = (value: number) => formatPercent(value, localeTag, 0);
   const kcal = (value: number, digits = 0) => t('why.values.kcal', { kcal: num(value, digits) });
   const minus = (value: number) => t('why.values.minus_kcal', { kcal: num(value, 0) });
   const f = energy.formula;

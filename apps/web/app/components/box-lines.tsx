@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '@brokkie/domain/money';
+import { formatCents } from '@brokkie/domain/format';
 import type { BoxContents, BoxLine } from '../lib/box-contents.ts';
 import { formatFoodWeight } from './food-quantities.ts';
 import linesStyles from './order-lines.module.css';

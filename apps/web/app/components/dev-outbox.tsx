@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form as RouterForm } from 'react-router';
-import { defaultTimeZone } from '@brokkie/domain/dates';
+import { formatDate } from '@brokkie/domain/format';
 import { Alert } from './alert.tsx';
 import { Button, ButtonLink } from './button.tsx';
 import { Card } from './card.tsx';
@@ -159,6 +159,5 @@ export function DevAttempts({ attempts }: { attempts: Array<{ key: string; summa
 /** A moment as the development pages show it: date and time in Brussels, in the page's language. */
 export function useDevTime(): (iso: string) => ReactNode {
   const { localeTag } = useShellData();
-  const format = new Intl.DateTimeFormat(localeTag, { dateStyle: 'medium', timeStyle: 'medium', timeZone: defaultTimeZone });
-  return (iso: string) => <time dateTime={iso}>{format.format(new Date(iso))}</time>;
+  return (iso: string) => <time dateTime={iso}>{formatDate(iso, localeTag, { dateStyle: 'medium', timeStyle: 'medium' })}</time>;
 }

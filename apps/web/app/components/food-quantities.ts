@@ -1,25 +1,12 @@
+import { formatGrams } from '@brokkie/domain/format';
+
 /**
- * Quantities of food for people, in their language, without catalog texts: the units are the
- * international ones (g, kg) that Intl spells per locale ('4 kg', '500 g', '1,5 kg').
+ * Quantities of food for people, in their language: the units are the international ones (g, kg),
+ * written by the formatting module (packages/domain/src/format.ts) per locale ('4 kg', '500 g', '1,5 kg').
  */
 
-/** Grams as '500 g' below a kilo, else kilos ('4 kg', '1,5 kg'). */
-export function formatFoodWeight(grams: number, localeTag: string): string {
-  if (Math.abs(grams) < 1000) {
-    return new Intl.NumberFormat(localeTag, { style: 'unit', unit: 'gram', maximumFractionDigits: 0 }).format(grams);
-  }
-  return new Intl.NumberFormat(localeTag, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 2 }).format(grams / 1000);
-}
-
-/** A body weight in kilos, as the explanation gives it (two decimals at most). */
-export function formatKilos(kg: number, localeTag: string): string {
-  return new Intl.NumberFormat(localeTag, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 2 }).format(kg);
-}
-
-/** A plain number in the locale's notation ('1.040', '9,457'). */
-export function formatNumber(value: number, localeTag: string, maximumFractionDigits = 2): string {
-  return new Intl.NumberFormat(localeTag, { maximumFractionDigits }).format(value);
-}
+/** The formatting module's weights and numbers under the names the pages know. */
+export { formatGrams as formatFoodWeight, formatKilograms as formatKilos, formatNumber } from '@brokkie/domain/format';
 
 export interface SacLine {
   size_grams: number;
@@ -31,6 +18,6 @@ export function formatSacs(sacs: readonly SacLine[], localeTag: string): string 
   return [...sacs]
     .filter((sac) => sac.amount > 0)
     .sort((a, b) => b.size_grams - a.size_grams)
-    .map((sac) => `${sac.amount} × ${formatFoodWeight(sac.size_grams, localeTag)}`)
+    .map((sac) => `${sac.amount} × ${formatGrams(sac.size_grams, localeTag)}`)
     .join(' + ');
 }

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnimalDiet } from '@brokkie/contracts/animal';
+import { formatPercent } from '@brokkie/domain/format';
 import { AmountExplanation } from './amount-explanation.tsx';
 import { FeedingSummaryText, type ExplainedPet } from './feeding-summary-text.tsx';
 import { formatFoodWeight, formatNumber } from './food-quantities.ts';
@@ -16,7 +17,6 @@ const shareKeys = ['our_food', 'wet_food', 'fresh_food', 'treats'] as const;
  */
 function FoodShares({ compositions, localeTag, labelId }: { compositions: AnimalDiet['compositions']; localeTag: string; labelId: string }) {
   const { t } = useTranslation('meal_plan');
-  const percent = new Intl.NumberFormat(localeTag, { style: 'percent', maximumFractionDigits: 0 });
   const shown = shareKeys.filter((key) => compositions[key] > 0);
   return (
     <div className={styles.shares}>
@@ -30,7 +30,7 @@ function FoodShares({ compositions, localeTag, labelId }: { compositions: Animal
           <li key={key}>
             <span className={`${styles.swatch} ${styles[`share_${key}`]}`} aria-hidden="true" />
             <span>{t(`shares.${key}`)}</span>
-            <span className={styles.sharePercent}>{percent.format(compositions[key] / 100)}</span>
+            <span className={styles.sharePercent}>{formatPercent(compositions[key], localeTag, 0)}</span>
           </li>
         ))}
       </ul>

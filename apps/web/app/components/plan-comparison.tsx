@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { formatCents } from '@brokkie/domain/format';
 import { useTranslation } from 'react-i18next';
 import type { DietFigures } from '@brokkie/contracts/animal';
-import { formatCents } from '@brokkie/domain/money';
 import { formatFoodWeight, formatSacs } from './food-quantities.ts';
 import { useShellData } from '../shell/shell-data.ts';
 import styles from './plan-comparison.module.css';

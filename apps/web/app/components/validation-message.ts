@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { FieldError } from 'react-hook-form';
+import { formatNumber } from '@brokkie/domain/format';
 import type { ValidationParams } from '@brokkie/domain/validation-rules';
 
 /**
@@ -26,6 +27,5 @@ export function translateValidationMessage(t: TFunction, message: string | undef
 /** A message's number parameters written the way the locale writes them ('1,5 tot 3 kg' in Dutch). */
 export function localeNumberParams(params: ValidationParams | undefined, localeTag: string): ValidationParams | undefined {
   if (!params) return params;
-  const format = new Intl.NumberFormat(localeTag, { maximumFractionDigits: 3 });
-  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'number' ? format.format(value) : value]));
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'number' ? formatNumber(value, localeTag, 3) : value]));
 }

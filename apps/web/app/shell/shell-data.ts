@@ -25,7 +25,7 @@ export interface AuthStateUser {
  */
 export interface ShellData {
   locale: Locale;
-  /** BCP 47 tag for <html lang> and Intl. */
+  /** BCP 47 tag that numbers and dates are written in (`formatLocaleTags`: en-GB for English); `<html lang>` uses `localeTags`. */
   localeTag: string;
   /** The origin the visitor asked (scheme and host), for absolute links such as the Open Graph URL and image. */
   origin: string;

@@ -3,7 +3,7 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import { countryForHost, currentLanguage, parseCountryHostAliases } from '@brokkie/domain/country-resolution';
 import { findLegacyRedirect } from '@brokkie/domain/legacy-redirects';
 import { consentCookieName, consentInForce } from '@brokkie/domain/consent';
-import { defaultLocale, localeFromAcceptLanguage, localeTags, splitLocalePath } from '@brokkie/domain/locales';
+import { defaultLocale, formatLocaleTags, localeFromAcceptLanguage, splitLocalePath } from '@brokkie/domain/locales';
 import { readAuthState } from './auth-state.server.ts';
 import { localeCookie, localeFromCookie, readCookie } from './locale-cookie.ts';
 import { decideLocale } from './locale-detection.ts';
@@ -51,7 +51,7 @@ export async function loadShellData(request: Request, context: AppLoadContext | 
   const { locale } = decision;
   const shell: ShellData = {
     locale,
-    localeTag: localeTags[locale],
+    localeTag: formatLocaleTags[locale],
     origin: url.origin,
     country,
     language: currentLanguage(locale, reference.languages, country),

@@ -78,7 +78,7 @@ describe('the checkout form', { timeout: 30_000 }, () => {
     expect(screen.getAllByText('This field is required.').length).toBeGreaterThanOrEqual(6);
     expect(screen.getByText('Please agree to the General Conditions to continue.')).toBeInTheDocument();
     // The earliest day is chosen already; the recap shows what is paid.
-    expect(screen.getByRole('radio', { name: /Tuesday, November 24, 2026/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Tuesday, 24 November 2026/ })).toBeChecked();
     expect(screen.getByText('Chicken & Rice Adult · 2 bags of 2 kg')).toBeInTheDocument();
   });
 

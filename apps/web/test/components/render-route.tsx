@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub, Outlet, useLocation, type ActionFunction, type LoaderFunction, type ShouldRevalidateFunction } from 'react-router';
 import { createI18n } from '@brokkie/i18n/i18n';
-import type { Locale } from '@brokkie/domain/locales';
+import { formatLocaleTags, type Locale } from '@brokkie/domain/locales';
 import { ToastProvider } from '../../app/components/toast.tsx';
 import { rememberShellData } from '../../app/shell/client-shell-state.ts';
 import type { ShellData } from '../../app/shell/shell-data.ts';
@@ -29,7 +29,7 @@ export interface RouteModule {
  * renders a marker, so a test can see where a link or a Continue leads.
  */
 export function renderRoute(route: RouteModule, { path, locale = 'en' as Locale, shell }: { path: string; locale?: Locale; shell?: ShellData }) {
-  const rootData = shell ?? shellData({ locale, localeTag: locale === 'en' ? 'en' : locale });
+  const rootData = shell ?? shellData({ locale, localeTag: formatLocaleTags[locale] });
   // What the root route's effect records in the app, for client loaders.
   rememberShellData(rootData);
   const pagePath = new URL(path, 'http://localhost').pathname;

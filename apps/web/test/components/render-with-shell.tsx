@@ -42,7 +42,7 @@ export const english: Language = {
 export function shellData(overrides: Partial<ShellData> = {}): ShellData {
   return {
     locale: 'en',
-    localeTag: 'en',
+    localeTag: 'en-GB',
     origin: 'https://app.brokkie.be',
     country: belgium,
     language: english,

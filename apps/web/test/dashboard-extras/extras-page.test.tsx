@@ -125,7 +125,7 @@ describe('the extras shop', { timeout: 20_000 }, () => {
     household({ recurring: recurringWithRex(), next: 'missing' });
     const user = userEvent.setup();
     renderPage();
-    expect(await screen.findByText(/Extras just once can be added as soon as your next box is scheduled \(around December 22\)/)).toBeInTheDocument();
+    expect(await screen.findByText(/Extras just once can be added as soon as your next box is scheduled \(around 22 December\)/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Chicken Bites to the next box only' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Add Chicken Bites to every delivery' }));
     expect(screen.getByRole('button', { name: 'Save 1 change' })).toBeEnabled();

@@ -142,7 +142,7 @@ describe('the pet profile form', () => {
       amount_wet_food: 85,
       portions_wet: 7,
     });
-    const values = formValuesOf(minou, { today, decimalComma: true, breedNames: {} });
+    const values = formValuesOf(minou, { today, localeTag: 'fr-BE', breedNames: {} });
     expect(values).toMatchObject({
       type: 'cat',
       weight: '4,2',

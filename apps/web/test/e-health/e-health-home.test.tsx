@@ -97,9 +97,9 @@ describe('the e-health overview', { timeout: 20_000 }, () => {
       within(due)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['OverdueBravectoTue, Nov 24', 'DueBravectoThu, Dec 3']);
+    ).toEqual(['OverdueBravectoTue 24 Nov', 'DueBravectoThu 3 Dec']);
     expect(within(card).getByText('24.6 kg')).toBeInTheDocument();
-    expect(within(card).getByText('0.5 kg more than on September 30')).toBeInTheDocument();
+    expect(within(card).getByText('0.5 kg more than on 30 September')).toBeInTheDocument();
     expect(within(card).getByText('Joint problems')).toBeInTheDocument();
     expect(within(card).getByText('Skin or coat problems')).toBeInTheDocument();
     expect(within(card).getByText('2 of 8 details filled in')).toBeInTheDocument();

@@ -125,26 +125,26 @@ describe('the pet care planner', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Agenda: November 2026' })).toBeInTheDocument();
     // November 2026 in weeks from Monday: 26 October to 6 December.
     expect(callsTo('GET', '/reminder/occurrences/')[0]?.query.toString()).toBe('from=2026-10-26&to=2026-12-06');
-    expect(entry('Tuesday, November 3', 'Bravecto')).toHaveTextContent('Done');
-    expect(entry('Tuesday, November 3', 'Bravecto')).toHaveTextContent('Note: Batch 7781');
-    expect(entry('Tuesday, November 24', 'Bravecto')).toHaveTextContent('Overdue');
-    expect(entry('Saturday, November 28', 'Rabies')).toHaveTextContent(/Due.*Minou · Vaccination/);
-    expect(within(agenda()).queryByText(/December 3/)).toBeNull();
+    expect(entry('Tuesday 3 November', 'Bravecto')).toHaveTextContent('Done');
+    expect(entry('Tuesday 3 November', 'Bravecto')).toHaveTextContent('Note: Batch 7781');
+    expect(entry('Tuesday 24 November', 'Bravecto')).toHaveTextContent('Overdue');
+    expect(entry('Saturday 28 November', 'Rabies')).toHaveTextContent(/Due.*Minou · Vaccination/);
+    expect(within(agenda()).queryByText(/3 December/)).toBeNull();
     expect(within(agenda()).getByText('Your next Brokkie box')).toBeInTheDocument();
-    expect(within(agenda()).getByText('Last moment to change the box of November 25')).toBeInTheDocument();
+    expect(within(agenda()).getByText('Last moment to change the box of 25 November')).toBeInTheDocument();
     expect(within(agenda()).getByText('Your Brokkie box, being prepared')).toBeInTheDocument();
     // The calendar names what a day holds; today is marked.
     const grid = screen.getByRole('grid');
-    expect(within(grid).getByRole('button', { name: /November 24, 2026: 1 reminder, 1 overdue/ })).toBeInTheDocument();
-    expect(within(grid).getByRole('button', { name: /November 25, 2026: Brokkie delivery/ })).toBeInTheDocument();
-    expect(within(grid).getByRole('button', { name: /^Today, Thursday, November 26, 2026/ })).toBeInTheDocument();
+    expect(within(grid).getByRole('button', { name: /24 November 2026: 1 reminder, 1 overdue/ })).toBeInTheDocument();
+    expect(within(grid).getByRole('button', { name: /25 November 2026: Brokkie delivery/ })).toBeInTheDocument();
+    expect(within(grid).getByRole('button', { name: /^Today, Thursday, 26 November 2026/ })).toBeInTheDocument();
   });
 
   it('still lists the reminders when the deliveries and the calendar feed cannot be read, and says so', async () => {
     household({ down: true });
     renderRoute(route, { path: '/en/e-health/pet-care-planner' });
     expect(await screen.findByText('Your deliveries could not be read just now; your reminders are all here.')).toBeInTheDocument();
-    expect(entry('Tuesday, November 24', 'Bravecto')).toHaveTextContent('Overdue');
+    expect(entry('Tuesday 24 November', 'Bravecto')).toHaveTextContent('Overdue');
     expect(screen.getByText('Your calendar address could not be read just now. Try again later.')).toBeInTheDocument();
   });
 
@@ -153,14 +153,14 @@ describe('the pet care planner', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderRoute(route, { path: '/en/e-health/pet-care-planner' });
     await screen.findByRole('heading', { name: 'Agenda: November 2026' });
-    await user.click(within(entry('Tuesday, November 24', 'Bravecto')).getByRole('button', { name: /^Mark done/ }));
+    await user.click(within(entry('Tuesday 24 November', 'Bravecto')).getByRole('button', { name: /^Mark done/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark “Bravecto” done' });
     await user.type(within(dialog).getByRole('textbox', { name: /Note/ }), 'Batch A123');
     await user.click(within(dialog).getByRole('button', { name: 'Mark done' }));
     await waitFor(() => expect(callsTo('POST', '/remindercompletion/')[0]?.body).toEqual({ reminder: 9, date: '2026-11-24', note: 'Batch A123' }));
     await closed();
 
-    await user.click(within(entry('Tuesday, November 3', 'Bravecto')).getByRole('button', { name: /^Not done/ }));
+    await user.click(within(entry('Tuesday 3 November', 'Bravecto')).getByRole('button', { name: /^Not done/ }));
     await waitFor(() => expect(callsTo('DELETE', '/remindercompletion/5/')).toHaveLength(1));
   });
 
@@ -170,7 +170,7 @@ describe('the pet care planner', { timeout: 20_000 }, () => {
     renderRoute(route, { path: '/en/e-health/pet-care-planner' });
     await screen.findByRole('heading', { name: 'Agenda: November 2026' });
 
-    const overdue = entry('Tuesday, November 24', 'Bravecto');
+    const overdue = entry('Tuesday 24 November', 'Bravecto');
     await user.click(within(overdue).getByRole('button', { name: /^More/ }));
     await user.click(within(overdue).getByRole('button', { name: 'Skip this date' }));
     await waitFor(() => expect(callsTo('POST', '/reminderdeletion/')[0]?.body).toEqual({ reminder: 9, date: '2026-11-24' }));
@@ -200,7 +200,7 @@ describe('the pet care planner', { timeout: 20_000 }, () => {
     await closed();
 
     // A one-off reminder simply gets the new day.
-    const once = entry('Saturday, November 28', 'Rabies');
+    const once = entry('Saturday 28 November', 'Rabies');
     await user.click(within(once).getByRole('button', { name: /^More/ }));
     await user.click(within(once).getByRole('button', { name: 'Move to another day' }));
     const moveOnce = await screen.findByRole('dialog', { name: 'Move “Rabies”' });
@@ -220,7 +220,7 @@ describe('the pet care planner', { timeout: 20_000 }, () => {
     household();
     renderRoute(route, { path: '/en/e-health/pet-care-planner?complete=9&date=2026-11-24' });
     expect(await screen.findByRole('dialog', { name: 'Mark “Bravecto” done' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: /^Agenda: Tuesday, November 24, 2026/, hidden: true })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /^Agenda: Tuesday, 24 November 2026/, hidden: true })).toBeInTheDocument();
   });
 
   it('filters on a pet and follows the month through the address', async () => {

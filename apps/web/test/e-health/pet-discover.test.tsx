@@ -222,7 +222,7 @@ describe('pet discover', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderPage('/en/e-health/pet-discover?pet=7');
     expect(await screen.findByRole('heading', { level: 2, name: 'Advice for Rex' })).toBeInTheDocument();
-    expect(screen.getByText('From “Weight check”, answered on November 20, 2026.')).toBeInTheDocument();
+    expect(screen.getByText('From “Weight check”, answered on 20 November 2026.')).toBeInTheDocument();
     // A source without an address is named all the same.
     expect(screen.getByText('Guideline 2')).toBeInTheDocument();
     expect(screen.getByText('Every month at 09:00')).toBeInTheDocument();

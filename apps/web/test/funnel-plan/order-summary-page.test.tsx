@@ -135,13 +135,13 @@ describe('the order summary', () => {
     expect(term(list, 'Total to pay')).toHaveTextContent('€111.48');
     expect(term(list, 'Including VAT 21%')).toHaveTextContent('€19.35');
     expect(term(list, 'Total excluding VAT')).toHaveTextContent('€92.13');
-    expect(within(price).getByText('Earliest delivery: Tuesday, November 24, 2026')).toBeInTheDocument();
+    expect(within(price).getByText('Earliest delivery: Tuesday, 24 November 2026')).toBeInTheDocument();
 
     const after = screen.getByRole('region', { name: 'After this box' });
     expect(within(after).getByText('every 4 weeks')).toBeInTheDocument();
     expect(within(after).getByText('Per delivery').nextElementSibling).toHaveTextContent('€125.54');
     expect(within(after).getByText('Per day').nextElementSibling).toHaveTextContent('€4.48');
-    expect(within(after).getByText('Next delivery').nextElementSibling).toHaveTextContent('Tuesday, December 22, 2026');
+    expect(within(after).getByText('Next delivery').nextElementSibling).toHaveTextContent('Tuesday, 22 December 2026');
   });
 
   it('checks a code before applying it and says why it cannot be used', async () => {

@@ -173,7 +173,7 @@ describe('the insurance page', { timeout: 20_000 }, () => {
     await user.click(within(calculator).getByRole('radio', { name: /^Premium/ }));
     await user.click(within(calculator).getByRole('radio', { name: 'No deductible' }));
     expect(calculator).toHaveTextContent(premium('standard', 'premium', 0));
-    expect(calculator).toHaveTextContent(`Indicative, including 9.25% insurance tax, for a start on December 1, 2026.`);
+    expect(calculator).toHaveTextContent(`Indicative, including 9.25% insurance tax, for a start on 1 December 2026.`);
 
     await user.click(within(calculator).getByRole('button', { name: 'Request an offer' }));
     expect(await screen.findByTestId('reached')).toHaveTextContent('/en/insurance/questionnaire');
@@ -374,7 +374,7 @@ describe('the insurance thank-you page', { timeout: 20_000 }, () => {
     renderRoute(thankYouRoute, { path: '/en/insurance/thankyou?lead=21' });
     expect(await screen.findByText('Thank you, Lotte. Corona Direct has your request for Rex.')).toBeInTheDocument();
     expect(screen.getByText('Corona Direct calls you within 3 working days on +32 470 12 34 56.')).toBeInTheDocument();
-    expect(screen.getByText('Your cover starts on December 1, 2026.')).toBeInTheDocument();
+    expect(screen.getByText('Your cover starts on 1 December 2026.')).toBeInTheDocument();
     expect(screen.getByText('30 days for illness')).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Your request' });
     expect(summary).toHaveTextContent('Corona Direct pet insurance');

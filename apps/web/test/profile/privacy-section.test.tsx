@@ -97,7 +97,7 @@ describe('the profile\'s "Your data"', { timeout: 20_000 }, () => {
     const consequences = within(dialog).getByTestId('deletion-consequences');
     expect(consequences).toHaveTextContent('Your subscription stops');
     expect(consequences).toHaveTextContent('1 box not paid yet is cancelled.');
-    expect(consequences).toHaveTextContent('2 invoices are kept until December 31, 2036');
+    expect(consequences).toHaveTextContent('2 invoices are kept until 31 December 2036');
     expect(consequences).toHaveTextContent('Your payment methods are revoked');
 
     // Nothing happens without the tick and the password.

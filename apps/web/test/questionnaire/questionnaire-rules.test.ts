@@ -367,12 +367,12 @@ describe('the animal API body', () => {
       image: null,
       selected_product: null,
     };
-    const answers = answersFromAnimal(animal, { today, decimalComma: true, breedNames: { '/breeds/3/': 'Labrador' } });
+    const answers = answersFromAnimal(animal, { today, localeTag: 'nl-BE', breedNames: { '/breeds/3/': 'Labrador' } });
     expect(answers).toMatchObject({ animal_id: 7, weight: '12,5', birth_date: '14-03-2020', breed_choice: 'mixed', breed_1_name: 'Labrador' });
     expect(toAnimalBody(answers, today)).toEqual(toAnimalBody(dog, today));
 
     // With the breeds' ranges: the saved weight stands; a new one far outside them is asked about.
-    const ranged = answersFromAnimal(animal, { today, decimalComma: true, breedRanges: { '/breeds/3/': [25, 36], '/breeds/9/': [20, 32] } });
+    const ranged = answersFromAnimal(animal, { today, localeTag: 'nl-BE', breedRanges: { '/breeds/3/': [25, 36], '/breeds/9/': [20, 32] } });
     expect(ranged).toMatchObject({ breed_1_adult_kg: [25, 36], breed_2_adult_kg: [20, 32], weight_confirmed: '12,5' });
     expect(stepIssues('weight', ranged, today)).toEqual({});
     expect(stepIssues('weight', applyAnswers(ranged, { weight: '3' }), today).weight_confirmed?.key).toBe('questionnaire.errors.weight_far_below');

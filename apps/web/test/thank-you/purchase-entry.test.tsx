@@ -39,7 +39,7 @@ describe('/dashboard/thank-you', { timeout: 30_000 }, () => {
     expect(contents).toHaveTextContent('1 × Chews');
     expect(contents).toHaveTextContent(/Paid\s*€12\.99/);
     expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
-    expect(screen.getByText('We deliver it on Tuesday, June 16.')).toBeInTheDocument();
+    expect(screen.getByText('We deliver it on Tuesday 16 June.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to my dashboard/ })).toHaveAttribute('href', '/en/dashboard');
     expect(screen.getByRole('link', { name: /My orders/ })).toHaveAttribute('href', '/en/dashboard/order-history');
     expect(api.calls.map((call) => call.path)).toContain('/delivery/12/latest_payment/?checkout=true');

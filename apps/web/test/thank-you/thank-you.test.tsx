@@ -81,7 +81,7 @@ describe('/thank-you', { timeout: 30_000 }, () => {
     vi.stubGlobal('fetch', first.fetch);
     renderRoute(route, { path: '/en/thank-you?delivery=41' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you!' }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getByText(/deliver it on Thursday, November 26/)).toBeInTheDocument();
+    expect(screen.getByText(/deliver it on Thursday 26 November/)).toBeInTheDocument();
     expect(screen.getByText('Chicken & Rice Adult · 2 bags of 2 kg')).toBeInTheDocument();
     expect(screen.getByText('Discount (WELCOME15, FREESCOOP)')).toBeInTheDocument();
     expect(screen.getByText('THANKYOU5')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { formatList } from '@brokkie/domain/format';
 import type { Database } from '@brokkie/db/client';
 import {
   addressPageOf,
@@ -10,7 +11,7 @@ import {
 } from '@brokkie/db/address-queries';
 import { addressInUseCode, addressMessageKeys, type Address, type AddressCountry, type AddressCreate, type AddressUpdate } from '@brokkie/contracts/address';
 import { resourceUrl } from '@brokkie/contracts/resource-url';
-import { localeTags, type Locale } from '@brokkie/domain/locales';
+import { type Locale } from '@brokkie/domain/locales';
 import { normalizePostalCode, validatePostalCode } from '@brokkie/domain/postal-codes';
 import { citySuggestionsFor } from '@brokkie/domain/postal-places';
 import { ApiProblem, notFound, validationFailed } from '../../lib/api-problem.ts';
@@ -54,7 +55,7 @@ export async function addressOf(db: Database, customerId: string, id: number): P
 export function checkCityOfPostalCode(country: AddressCountry, postalCode: string, city: string, locale: Locale): void {
   const suggestions = citySuggestionsFor(city, placesOfPostalCode(country, postalCode, locale));
   if (!suggestions) return;
-  const places = new Intl.ListFormat(localeTags[locale], { type: 'disjunction' }).format(suggestions);
+  const places = formatList(suggestions, locale, 'disjunction');
   throw new ApiProblem({
     statusCode: 400,
     code: 'validation_error',

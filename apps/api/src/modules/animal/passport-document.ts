@@ -1,11 +1,12 @@
 import PDFDocument from 'pdfkit';
+import { formatDay, formatKilograms } from '@brokkie/domain/format';
 import type { Database } from '@brokkie/db/client';
 import { findBreedsByIds, textIn } from '@brokkie/db/catalogue-queries';
 import type { CustomerRow } from '@brokkie/db/customer-queries';
 import { findIdentityUser } from '@brokkie/db/identity-queries';
 import { listWeights, type WeightRow } from '@brokkie/db/pet-passport-queries';
 import type { PetPassport } from '@brokkie/contracts/pet-passport';
-import { formatDate, todayIsoDate } from '@brokkie/domain/dates';
+import { todayIsoDate } from '@brokkie/domain/dates';
 import { localeTags, type Locale } from '@brokkie/domain/locales';
 import { rabiesValidOn } from '@brokkie/domain/pet-passport';
 import { colours, printable } from '../../lib/pdf-text.ts';
@@ -62,12 +63,11 @@ class Writer {
   }
 
   date(iso: string): string {
-    // A calendar day: noon UTC is that same day in Brussels.
-    return printable(formatDate(`${iso}T12:00:00Z`, localeTags[this.facts.locale]));
+    return printable(formatDay(iso, this.facts.locale));
   }
 
   kg(kg: number): string {
-    return printable(new Intl.NumberFormat(localeTags[this.facts.locale], { style: 'unit', unit: 'kilogram', maximumFractionDigits: 2 }).format(kg));
+    return printable(formatKilograms(kg, this.facts.locale));
   }
 
   room(height: number): void {

@@ -3,16 +3,13 @@ import { findProductsByIds, textIn, type ProductRow } from '@brokkie/db/catalogu
 import { preferredLanguageOfUser, preferredLanguagesOfUsers, type CustomerRow } from '@brokkie/db/customer-queries';
 import { animalNames } from '@brokkie/db/billing-queries';
 import { itemsOfDeliveries, type DeliveryItemRow, type DeliveryRow } from '@brokkie/db/delivery-queries';
-import { formatDate } from '@brokkie/domain/dates';
-import { todayIsoDate } from '@brokkie/domain/dates';
-import { defaultLocale, localeFromIsoCode, localeTags, localizePath, type Locale } from '@brokkie/domain/locales';
-import { formatCents } from '@brokkie/domain/money';
+import { formatCents, formatDate, formatDay, formatKilograms } from '@brokkie/domain/format';
+import { defaultLocale, localeFromIsoCode, localizePath, type Locale } from '@brokkie/domain/locales';
 import type { TemplatedMailKind } from '@brokkie/contracts/mail';
 import { translateKey } from '../../lib/translator.ts';
 import { catalogueLanguageOf } from '../catalogue/catalogue-service.ts';
-import { renderMail, type MailGuide } from '../mail/mail-templates.ts';
+import { renderMail } from '../mail/mail-templates.ts';
 import type { MailMessage, MailTransport } from '../mail/mail-transport.ts';
-import { switchOverMailGuide, switchOverOfBox } from './switch-over.ts';
 
 /** The language of a customer without a preferred one: the delivery country's default (§3). */
 const countryLocales: Record<string, Locale> = { BE: 'nl-be', NL: 'nl', FR: 'fr', DE: 'de' };
@@ -52,8 +49,8 @@ export interface MailBatch {
  * - payment_failed_final: every attempt failed; the pay-now link;
  * - delivery_confirmed: a box of the subscription paid ("payment received"), the invoice number
  *   and the date of the box after it;
- * - order_confirmation: the first box paid: its contents per pet, price, date, the invoice, the
- *   next box's date with its cut-off, and the switch-over guide (a week from its arrival, per pet);
+ * - order_confirmation: the first box paid: its contents per pet, price, date, the invoice, and
+ *   the next box's date with its cut-off;
  * - delivery_shipped: the box leaves the warehouse today, its contents per pet and the day it comes;
  * - trial_ending: the box the trial box turns into: its date, contents per pet, price and cut-off.
  * Returns false (nothing sent) for a customer without an e-mail address (an anonymous account).
@@ -82,14 +79,14 @@ export class BillingMailer {
   async paymentFailed(customer: CustomerRow, box: MailedBox, retryAt: Date, payNowToken: string, linkExpiresAt: Date): Promise<boolean> {
     return this.send('payment_failed', customer, box, (locale) => ({
       actionUrl: this.payNowUrl(payNowToken, locale),
-      params: { retry: formatInstant(retryAt, locale), expires: formatDay(linkExpiresAt, locale) },
+      params: { retry: formatInstant(retryAt, locale), expires: formatMailDay(linkExpiresAt, locale) },
     }));
   }
 
   async paymentFailedFinal(customer: CustomerRow, box: MailedBox, payNowToken: string, linkExpiresAt: Date): Promise<boolean> {
     return this.send('payment_failed_final', customer, box, (locale) => ({
       actionUrl: this.payNowUrl(payNowToken, locale),
-      params: { expires: formatDay(linkExpiresAt, locale) },
+      params: { expires: formatMailDay(linkExpiresAt, locale) },
     }));
   }
 
@@ -110,27 +107,22 @@ export class BillingMailer {
         actionUrl: this.webUrl(billingPages.history, locale),
         params: {
           invoice: box.invoiceNumber ?? '',
-          next_date: nextDate ? formatDay(nextDate, locale) : (translateKey(locale, 'mail.delivery_confirmed.no_next') ?? ''),
+          next_date: nextDate ? formatMailDay(nextDate, locale) : (translateKey(locale, 'mail.delivery_confirmed.no_next') ?? ''),
         },
       }),
       batch,
     );
   }
 
-  /**
-   * The first box is paid: what is in it per pet, its price and date, the invoice, the next box and
-   * its cut-off, and the week of switching over to Brokkie from the day it comes.
-   */
+  /** The first box is paid: what is in it per pet, its price and date, the invoice, the next box and its cut-off. */
   async orderConfirmation(customer: CustomerRow, box: MailedBox, next: { date: string; cutOffAt: Date } | null): Promise<boolean> {
-    const switchOver = await switchOverOfBox(this.options.db, customer.id, box, todayIsoDate());
     return this.send('order_confirmation', customer, box, async (locale) => ({
-      guide: switchOver ? switchOverMailGuide(switchOver, locale) : undefined,
       actionUrl: this.webUrl(billingPages.history, locale),
       params: {
         invoice: box.invoiceNumber ?? '',
         next: next
           ? (translateKey(locale, 'mail.order_confirmation.next_planned', {
-              next_date: formatDay(next.date, locale),
+              next_date: formatMailDay(next.date, locale),
               cut_off: formatInstant(next.cutOffAt, locale),
             }) ?? '')
           : (translateKey(locale, 'mail.order_confirmation.next_none') ?? ''),
@@ -208,15 +200,14 @@ export class BillingMailer {
     const locale = batch
       ? localeOf(batch.languages.get(customer.userId), box.country)
       : await customerLocale(this.options.db, customer, box.country);
-    const { actionUrl, params, list, guide } = await content(locale);
+    const { actionUrl, params, list } = await content(locale);
     return renderMail(kind, locale, customer.email, {
       name: customer.firstname,
       actionUrl,
       list,
-      guide,
       params: {
-        date: box.deliveryDate ? formatDay(box.deliveryDate, locale) : '—',
-        total: formatCents(box.totalCents, localeTags[locale]),
+        date: box.deliveryDate ? formatMailDay(box.deliveryDate, locale) : '—',
+        total: formatCents(box.totalCents, locale),
         contents: await this.contentsOf(box, locale, batch),
         ...params,
       },
@@ -257,7 +248,6 @@ interface MailParts {
   actionUrl: string;
   params: Record<string, string>;
   list?: Array<{ title: string; text: string }>;
-  guide?: MailGuide | undefined;
 }
 
 /** "2 × Chicken Adult (4 kg)" in the mail's language. */
@@ -265,7 +255,7 @@ function lineOf(item: DeliveryItemRow, products: ReadonlyMap<number, ProductRow>
   const product = products.get(item.productId);
   const name = product ? textIn(product.names, catalogueLanguageOf(locale)) : `#${item.productId}`;
   // No-break spaces: "2 × Chicken" and "4 kg" stay on one line on a phone.
-  const size = item.unitGrams === null ? '' : ` (${kilogramsFormat(locale).format(item.unitGrams / 1000)}\u00a0kg)`;
+  const size = item.unitGrams === null ? '' : ` (${formatKilograms(item.unitGrams / 1000, locale, 1).replace(' ', '\u00a0')})`;
   return `${item.amount}\u00a0×\u00a0${name}${size}`;
 }
 
@@ -279,24 +269,11 @@ export function localeOf(preferredIsoCode: string | undefined, country: string):
   return (preferredIsoCode && localeFromIsoCode(preferredIsoCode)) || countryLocales[country] || defaultLocale;
 }
 
-// One per locale: making a number format costs more than the rest of a mail's contents.
-const kilogramsFormats = new Map<Locale, Intl.NumberFormat>();
-
-function kilogramsFormat(locale: Locale): Intl.NumberFormat {
-  let format = kilogramsFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(localeTags[locale], { maximumFractionDigits: 1 });
-    kilogramsFormats.set(locale, format);
-  }
-  return format;
-}
-
-function formatDay(date: string | Date, locale: Locale): string {
-  // A YYYY-MM-DD day is read at noon (UTC) so that it names the same day in Brussels.
-  const instant = typeof date === 'string' ? `${date}T12:00:00Z` : date;
-  return formatDate(instant, localeTags[locale], { weekday: 'long', day: 'numeric', month: 'long' });
+/** A day in a mail: 'donderdag 24 juni' (a YYYY-MM-DD day is that same day in Brussels). */
+function formatMailDay(date: string | Date, locale: Locale): string {
+  return typeof date === 'string' ? formatDay(date, locale, 'weekday') : formatDate(date, locale, 'weekday');
 }
 
 function formatInstant(instant: Date, locale: Locale): string {
-  return formatDate(instant, localeTags[locale], { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+  return formatDate(instant, locale, 'weekday-time');
 }

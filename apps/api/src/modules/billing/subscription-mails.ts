@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { formatDay, formatList } from '@brokkie/domain/format';
 import type { Database } from '@brokkie/db/client';
 import { openBoxOfSubscription } from '@brokkie/db/billing-queries';
 import { findCustomerById } from '@brokkie/db/customer-queries';
 import { findRecurringDeliveryOfCustomer, itemsOfRecurringDelivery } from '@brokkie/db/recurring-delivery-queries';
-import { localeTags, localizePath } from '@brokkie/domain/locales';
-import { formatDate } from '@brokkie/domain/dates';
+import { localizePath } from '@brokkie/domain/locales';
 import { translateKey } from '../../lib/translator.ts';
 import { subscriptionCountryOf } from '../delivery/recurring-delivery-service.ts';
 import { renderMail } from '../mail/mail-templates.ts';
@@ -64,11 +64,14 @@ export class SubscriptionNotices {
     const nextDate = box?.deliveryDate ?? recurring.nextDeliveryDate;
     const locale = await customerLocale(db, customer, box?.country ?? (await subscriptionCountryOf(db, customer)));
     const kind = kinds[change];
-    const names = new Intl.ListFormat(localeTags[locale], { type: 'conjunction' }).format(changed.map((pet) => pet.name));
+    const names = formatList(
+      changed.map((pet) => pet.name),
+      locale,
+    );
     const next =
       fed && nextDate
         ? translateKey(locale, `mail.${kind}.next_box`, {
-            next_date: formatDate(`${nextDate}T12:00:00Z`, localeTags[locale], { weekday: 'long', day: 'numeric', month: 'long' }),
+            next_date: formatDay(nextDate, locale, 'weekday'),
           })
         : translateKey(locale, `mail.${kind}.no_box`);
     await this.options.transport.send(

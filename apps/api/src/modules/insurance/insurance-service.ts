@@ -1,3 +1,4 @@
+import { formatDay } from '@brokkie/domain/format';
 import type { Database } from '@brokkie/db/client';
 import type { CustomerRow } from '@brokkie/db/customer-queries';
 import {
@@ -19,7 +20,7 @@ import {
   type InsuranceLeadListQuery,
 } from '@brokkie/contracts/insurance';
 import { resourceUrl } from '@brokkie/contracts/resource-url';
-import { formatDate, todayIsoDate } from '@brokkie/domain/dates';
+import { todayIsoDate } from '@brokkie/domain/dates';
 import {
   insuranceAgeLimits,
   insuranceLeadConversion,
@@ -31,7 +32,7 @@ import {
   type InsuranceLeadStatus,
   type InsuranceOffer,
 } from '@brokkie/domain/insurance';
-import { localeTags, type Locale } from '@brokkie/domain/locales';
+import { type Locale } from '@brokkie/domain/locales';
 import { animalTypes, sizeClasses, type AnimalType, type ComplaintKind, type SizeClass } from '@brokkie/domain/pet-profile';
 import { ApiProblem, notFound, validationFailed } from '../../lib/api-problem.ts';
 import type { MessageRef } from '../../lib/translator.ts';
@@ -123,7 +124,7 @@ async function insuredPetOf(db: Database, customer: CustomerRow, body: Insurance
 
 /** A date of a message, as people of the request's language write it. */
 function readableDate(date: string, locale: Locale): string {
-  return formatDate(`${date}T12:00:00Z`, localeTags[locale], { day: 'numeric', month: 'long', year: 'numeric' });
+  return formatDay(date, locale, { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
 export interface CreatedLead {

@@ -1,8 +1,8 @@
 import PDFDocument from 'pdfkit';
+import { formatBasisPoints, formatCents, formatDate, formatDay, formatGrams } from '@brokkie/domain/format';
 import { formatIban, type CompanyDetails } from '@brokkie/domain/company';
-import { formatDate } from '@brokkie/domain/dates';
 import { localeTags } from '@brokkie/domain/locales';
-import { formatCents, type Cents } from '@brokkie/domain/money';
+import { type Cents } from '@brokkie/domain/money';
 import { colours, printable } from '../../lib/pdf-text.ts';
 import { translateMessage, type TranslationParams } from '../../lib/translator.ts';
 import type { Invoice, InvoiceAddress, InvoiceLine } from './invoice-service.ts';
@@ -41,21 +41,15 @@ interface Formatters {
 }
 
 function formattersFor(invoice: Invoice): Formatters {
-  const tag = localeTags[invoice.locale];
-  const percentFormat = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 });
-  const regions = new Intl.DisplayNames([tag], { type: 'region' });
+  const { locale } = invoice;
+  const regions = new Intl.DisplayNames([localeTags[locale]], { type: 'region' });
   return {
     t: (key, params) => printable(translateMessage(invoice.locale, { key: `invoice.${key}`, params })),
-    money: (cents) => printable(formatCents(cents, tag)),
-    percent: (basisPoints) => printable(percentFormat.format(basisPoints / 10_000)),
-    weight: (grams) =>
-      printable(
-        grams >= 1000
-          ? new Intl.NumberFormat(tag, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 2 }).format(grams / 1000)
-          : new Intl.NumberFormat(tag, { style: 'unit', unit: 'gram' }).format(grams),
-      ),
-    // A delivery date is a calendar day: noon UTC is that same day in Brussels.
-    date: (date) => printable(formatDate(typeof date === 'string' ? `${date}T12:00:00Z` : date, tag)),
+    money: (cents) => printable(formatCents(cents, locale)),
+    percent: (basisPoints) => printable(formatBasisPoints(basisPoints, locale)),
+    weight: (grams) => printable(formatGrams(grams, locale)),
+    // A delivery date is a calendar day (YYYY-MM-DD), read as that same day in Brussels.
+    date: (date) => printable(typeof date === 'string' ? formatDay(date, locale) : formatDate(date, locale)),
     country: (code) => printable(regions.of(code) ?? code),
   };
 }

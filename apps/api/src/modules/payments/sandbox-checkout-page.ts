@@ -1,5 +1,5 @@
 import { checkoutMethods, type CheckoutMethod } from '@brokkie/contracts/payment';
-import { formatCents } from '@brokkie/domain/money';
+import { formatCents } from '@brokkie/domain/format';
 import { localeTags, type Locale } from '@brokkie/domain/locales';
 import type { SandboxPaymentRow } from '@brokkie/db/payment-queries';
 import { translateKey, type TranslationParams } from '../../lib/translator.ts';
@@ -108,7 +108,7 @@ export function renderCheckoutPage(locale: Locale, payment: SandboxPaymentRow, f
     locale,
     t('page_title'),
     `<h1>${t('heading')}</h1>
-<p class="amount">${escapeHtml(formatCents(payment.amountCents, localeTags[locale]))}</p>
+<p class="amount">${escapeHtml(formatCents(payment.amountCents, locale))}</p>
 <p class="description">${escapeHtml(payment.description)}</p>
 ${firstNote}
 <form method="post" action="${escapeHtml(formAction)}">

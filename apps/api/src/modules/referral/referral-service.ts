@@ -20,8 +20,8 @@ import {
   type SendReferralEmailsRequest,
   type SendReferralEmailsResponse,
 } from '@brokkie/contracts/referral';
-import { localeFromIsoCode, localeTags, localizePath, type Locale } from '@brokkie/domain/locales';
-import { formatCents } from '@brokkie/domain/money';
+import { formatBasisPoints, formatCents } from '@brokkie/domain/format';
+import { localeFromIsoCode, localizePath, type Locale } from '@brokkie/domain/locales';
 import {
   composeReferralCode,
   friendDiscountBasisPoints,
@@ -76,7 +76,7 @@ export function referralShareUrl(origin: string, locale: Locale, code: string): 
 }
 
 function formatDiscount(locale: Locale): string {
-  return new Intl.NumberFormat(localeTags[locale], { style: 'percent' }).format(friendDiscountBasisPoints / 10_000);
+  return formatBasisPoints(friendDiscountBasisPoints, locale);
 }
 
 async function referrerOf(db: Database, customer: CustomerRow, requestLocale: Locale, site: ReferralSite): Promise<Referrer> {
@@ -132,7 +132,6 @@ export async function describeReferral(
     referralsSentSince(db, customer.id, new Date(request.now.getTime() - referralWindowMs)),
     code ? countFriendsOrdered(db, code) : 0,
   ]);
-  const localeTag = localeTags[request.locale];
   return {
     eligible: !refused,
     message: refused ? translateMessage(request.locale, refused) : null,
@@ -150,7 +149,7 @@ export async function describeReferral(
       amount: referrerRewardCents,
       text: translateMessage(request.locale, {
         key: referralMessageKeys.referrerReward,
-        params: { amount: formatCents(referrerRewardCents, localeTag) },
+        params: { amount: formatCents(referrerRewardCents, request.locale) },
       }),
     },
     invitations_sent: sent,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { formatDay } from '@brokkie/domain/format';
 import type { Database } from '@brokkie/db/client';
 import { findCustomerById, type CustomerRow } from '@brokkie/db/customer-queries';
 import { findRecurringDeliveryOfCustomer } from '@brokkie/db/recurring-delivery-queries';
@@ -16,9 +17,9 @@ import {
 } from '@brokkie/db/reminder-queries';
 import type { CalendarFeed } from '@brokkie/contracts/reminder';
 import { cutOffFor } from '@brokkie/domain/billing-schedule';
-import { formatDate, todayIsoDate } from '@brokkie/domain/dates';
+import { todayIsoDate } from '@brokkie/domain/dates';
 import type { DeliveryCountry } from '@brokkie/domain/vat';
-import { localeTags, localizePath, type Locale } from '@brokkie/domain/locales';
+import { localizePath, type Locale } from '@brokkie/domain/locales';
 import { addCalendarDays, occurrenceDates, startsAt } from '@brokkie/domain/reminder-schedule';
 import { notFound } from '../../lib/api-problem.ts';
 import { translateKey } from '../../lib/translator.ts';
@@ -144,7 +145,7 @@ async function deliveryEvents(
   const text = (key: string, params?: Record<string, string>) => translateKey(locale, `api.calendar_feed.${key}`, params) ?? key;
   const rows = await calendarDeliveriesOf(db, customer.id, from, to);
   // A YYYY-MM-DD day is read at noon (UTC) so that it names the same day in Brussels.
-  const day = (date: string) => formatDate(`${date}T12:00:00Z`, localeTags[locale], { weekday: 'long', day: 'numeric', month: 'long' });
+  const day = (date: string) => formatDay(date, locale, 'weekday');
   const events: IcsEvent[] = [];
   const allDay = (uid: string, date: string, summary: string): IcsEvent => ({
     uid,

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { formatDay } from '@brokkie/domain/format';
 import type { Database } from '@brokkie/db/client';
 import { findCustomersByIds, type CustomerRow } from '@brokkie/db/customer-queries';
 import {
@@ -11,8 +12,8 @@ import {
 } from '@brokkie/db/reminder-queries';
 import type { ReminderNoticeRunReport } from '@brokkie/contracts/reminder';
 import { resourceUrl } from '@brokkie/contracts/resource-url';
-import { formatDate, todayIsoDate } from '@brokkie/domain/dates';
-import { localeTags, localizePath } from '@brokkie/domain/locales';
+import { todayIsoDate } from '@brokkie/domain/dates';
+import { localizePath } from '@brokkie/domain/locales';
 import { noticeDueDates } from '@brokkie/domain/reminder-schedule';
 import { customerLocale } from '../billing/billing-mails.ts';
 import { subscriptionCountryOf } from '../delivery/recurring-delivery-service.ts';
@@ -141,7 +142,7 @@ export class ReminderNoticeJob {
         pet: row.animalName,
         reminder: row.reminder.title,
         // A YYYY-MM-DD day is read at noon (UTC) so that it names the same day in Brussels.
-        date: formatDate(`${date}T12:00:00Z`, localeTags[locale], { weekday: 'long', day: 'numeric', month: 'long' }),
+        date: formatDay(date, locale, 'weekday'),
         time: wallTimeOf(row.reminder),
       },
     });

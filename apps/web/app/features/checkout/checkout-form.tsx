@@ -1,11 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { formatCents } from '@brokkie/domain/format';
 import type { FieldPath } from 'react-hook-form';
 import { useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AddressCountry } from '@brokkie/contracts/address';
 import type { CheckoutResponse } from '@brokkie/contracts/delivery';
 import type { Customer } from '@brokkie/contracts/customer';
-import { formatCents } from '@brokkie/domain/money';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { Form, useValidatedForm } from '../../components/form.tsx';

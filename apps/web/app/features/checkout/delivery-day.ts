@@ -1,4 +1,4 @@
-import { formatDate } from '@brokkie/domain/dates';
+import { formatDate } from '@brokkie/domain/format';
 
 const styles: Record<'long' | 'tile-weekday' | 'tile-day' | 'tile-month', Intl.DateTimeFormatOptions> = {
   long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },

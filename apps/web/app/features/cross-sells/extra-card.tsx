@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ShopProduct } from '@brokkie/contracts/catalogue';
-import { formatCents } from '@brokkie/domain/money';
+import { formatCents, formatList } from '@brokkie/domain/format';
 import { Button } from '../../components/button.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast.tsx';
@@ -44,7 +44,6 @@ export function ExtraCard({ product, pets, placement, intervalWeeks, delivery, r
   const { t } = useTranslation('cross_sells');
   const titleId = useId();
   const Icon = categoryIcons[product.category];
-  const list = new Intl.ListFormat(localeTag, { style: 'long', type: 'conjunction' });
   const footRef = useRef<HTMLDivElement>(null);
   const pressed = useRef(false);
   // Each card writes through its own fetcher (the route's action): its own spinner, its own answer.
@@ -100,7 +99,7 @@ export function ExtraCard({ product, pets, placement, intervalWeeks, delivery, r
           {product.name}
         </h3>
         <p className={styles.description}>{product.description}</p>
-        <p className={styles.suits}>{t('suits', { names: list.format(pets) })}</p>
+        <p className={styles.suits}>{t('suits', { names: formatList(pets, localeTag) })}</p>
       </div>
       <div className={styles.cardFoot} ref={footRef}>
         <p className={styles.price}>

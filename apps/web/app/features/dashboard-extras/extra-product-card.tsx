@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ShopProduct } from '@brokkie/contracts/catalogue';
-import { formatCents } from '@brokkie/domain/money';
+import { formatCents } from '@brokkie/domain/format';
 import { Button } from '../../components/button.tsx';
 import { formatFoodWeight } from '../../components/food-quantities.ts';
 import { PlusIcon, RepeatIcon } from '../../components/icons.tsx';

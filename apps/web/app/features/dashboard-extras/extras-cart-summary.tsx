@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Animal } from '@brokkie/contracts/animal';
-import { formatCents, multiplyCents, type Cents } from '@brokkie/domain/money';
-import { formatDate } from '@brokkie/domain/dates';
+import { formatCents, formatDate } from '@brokkie/domain/format';
+import { multiplyCents, type Cents } from '@brokkie/domain/money';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';

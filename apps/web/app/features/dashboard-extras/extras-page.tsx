@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
+import { formatDate } from '@brokkie/domain/format';
 import { useFetcher, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Animal } from '@brokkie/contracts/animal';
-import { formatDate } from '@brokkie/domain/dates';
 import { Alert } from '../../components/alert.tsx';
 import { EmptyState, PageBody, PageHeader } from '../../components/page-layout.tsx';
 import { PetTabs } from '../../components/pet-tabs.tsx';

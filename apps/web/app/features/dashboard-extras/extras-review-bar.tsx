@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCents, type Cents } from '@brokkie/domain/money';
+import { formatCents } from '@brokkie/domain/format';
+import { type Cents } from '@brokkie/domain/money';
 import { Button } from '../../components/button.tsx';
 import { ArrowRightIcon } from '../../components/icons.tsx';
 import { useShellData } from '../../shell/shell-data.ts';

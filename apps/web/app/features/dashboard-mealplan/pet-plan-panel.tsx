@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
+import { formatCents } from '@brokkie/domain/format';
 import { useTranslation } from 'react-i18next';
 import type { Animal } from '@brokkie/contracts/animal';
-import { formatCents } from '@brokkie/domain/money';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';

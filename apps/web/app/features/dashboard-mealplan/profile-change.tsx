@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { z } from 'zod';
+import { formatDecimalInput } from '@brokkie/domain/format';
 import { maxAnimalWeightKg, type Animal } from '@brokkie/contracts/animal';
 import { minimumWeightKg } from '@brokkie/domain/feeding-science';
 import { parseDecimal } from '@brokkie/domain/pet-answers';
@@ -62,10 +63,8 @@ interface ProfileChangeProps {
 export function ProfileChangePanel({ pet, plan, onDone, onCancel }: ProfileChangeProps) {
   const { t } = useTranslation('dashboard_mealplan');
   const { localeTag } = useShellData();
-  const decimalComma = new Intl.NumberFormat(localeTag).format(1.5).includes(',');
-  const weightText = String(Math.round(pet.weight * 1000) / 1000);
   const form = useValidatedForm(schema, {
-    defaultValues: { weight: decimalComma ? weightText.replace('.', ',') : weightText, condition: pet.condition, activity: pet.activity },
+    defaultValues: { weight: formatDecimalInput(pet.weight, localeTag), condition: pet.condition, activity: pet.activity },
   });
   const [error, setError] = useState<string | null>(null);
   // The change is saved through the route's action: pending and refusal are this fetcher's.

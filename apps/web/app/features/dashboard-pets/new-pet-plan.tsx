@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
+import { formatCents } from '@brokkie/domain/format';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import type { Animal } from '@brokkie/contracts/animal';
-import { formatCents } from '@brokkie/domain/money';
 import { Alert } from '../../components/alert.tsx';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';

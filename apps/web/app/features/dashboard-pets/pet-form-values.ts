@@ -7,6 +7,7 @@ import {
   type Animal,
   type AnimalCreate,
 } from '@brokkie/contracts/animal';
+import { formatDecimalInput } from '@brokkie/domain/format';
 import { ageOn, birthDateOf as birthDateOfAnswer, isoToBirthDateInput } from '@brokkie/domain/birth-date';
 import { ageInMonths, implausibleWeight, minimumWeightKg, type BreedWeight } from '@brokkie/domain/feeding-science';
 import { conditionalQuestions, parseDecimal, parseWhole } from '@brokkie/domain/pet-answers';
@@ -121,10 +122,9 @@ export function appliesTo(values: Pick<PetFormValues, 'type' | 'sex' | 'breed_ch
 }
 
 /** The form for an existing pet, in the owner's notation (a decimal comma where the locale writes one). */
-export function formValuesOf(animal: Animal, options: { today: string; decimalComma: boolean; breedNames: Record<string, string> }): PetFormValues {
+export function formValuesOf(animal: Animal, options: { today: string; localeTag: string; breedNames: Record<string, string> }): PetFormValues {
   const age = ageOn(animal.dateOfBirth, options.today);
   const breed = (url: string | null): BreedChoice | null => (url ? { url, name: options.breedNames[url] ?? '' } : null);
-  const weight = String(Math.round(animal.weight * 1000) / 1000);
   const wet = animal.amount_wet_food > 0 && animal.portions_wet > 0;
   return {
     type: animal.type,
@@ -138,7 +138,7 @@ export function formValuesOf(animal: Animal, options: { today: string; decimalCo
     breed_1: breed(animal.breed_1),
     breed_2: breed(animal.breed_2),
     size: animal.size,
-    weight: options.decimalComma ? weight.replace('.', ',') : weight,
+    weight: formatDecimalInput(animal.weight, options.localeTag),
     weight_confirmed: '',
     sterilised: yesNo(animal.sterilised),
     nurturing: animal.sex === 'female' ? yesNo(animal.nurturing) : null,

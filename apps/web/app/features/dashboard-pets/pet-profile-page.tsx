@@ -34,11 +34,10 @@ export function PetProfilePage({ profile }: { profile?: PetProfileData }) {
   const { localeTag } = useShellData();
   const localize = useLocalizedPath();
   const navigate = useNavigate();
-  const decimalComma = useMemo(() => new Intl.NumberFormat(localeTag).format(1.5).includes(','), [localeTag]);
   // The form's values in the page's number format; the form keeps its own copy from there.
   const initial = useMemo(
-    () => (profile?.pet ? formValuesOf(profile.pet, { today: todayIsoDate(), decimalComma, breedNames: profile.breedNames }) : emptyPetForm),
-    [profile, decimalComma],
+    () => (profile?.pet ? formValuesOf(profile.pet, { today: todayIsoDate(), localeTag, breedNames: profile.breedNames }) : emptyPetForm),
+    [profile, localeTag],
   );
 
   const backLink = (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatKilograms } from '@brokkie/domain/format';
 import type { Animal } from '@brokkie/contracts/animal';
 import { ageOn } from '@brokkie/domain/birth-date';
 import { todayIsoDate } from '@brokkie/domain/dates';
@@ -25,7 +26,7 @@ function PetCard({ pet }: { pet: Animal }) {
       : age.years === 0
         ? t('list.age_months', { count: age.months })
         : t('list.age_years', { count: age.years });
-  const weight = new Intl.NumberFormat(localeTag, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 2 }).format(pet.weight);
+  const weight = formatKilograms(pet.weight, localeTag);
   const headingId = `pet-${pet.id}-name`;
   return (
     <li className={styles.petCard} aria-labelledby={headingId}>

@@ -1,7 +1,7 @@
 import { Form as RouterForm, useNavigation } from 'react-router';
+import { formatCents } from '@brokkie/domain/format';
 import { useTranslation } from 'react-i18next';
 import type { InsuranceDevLead } from '@brokkie/contracts/insurance';
-import { formatCents } from '@brokkie/domain/money';
 import { Button } from '../../components/button.tsx';
 import { DevAttempts, DevFact, DevMeta, DevOutboxItem, DevOutboxPage, useDevTime, type DevStatusTone } from '../../components/dev-outbox.tsx';
 import { useShellData } from '../../shell/shell-data.ts';

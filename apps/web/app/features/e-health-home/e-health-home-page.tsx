@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useFetcher } from 'react-router';
 import type { Animal } from '@brokkie/contracts/animal';
 import type { ReminderOccurrence } from '@brokkie/contracts/reminder';
+import { formatDate, formatNumber } from '@brokkie/domain/format';
 import { ageOn } from '@brokkie/domain/birth-date';
-import { formatDate } from '@brokkie/domain/dates';
 import { reminderSuggestions, type ReminderSuggestion } from '@brokkie/domain/reminder-suggestions';
 import { Alert } from '../../components/alert.tsx';
 import { Button, ButtonLink } from '../../components/button.tsx';
@@ -267,7 +267,7 @@ function DueItem({ occurrence, title }: { occurrence: ReminderOccurrence; title:
 function WeightFact({ health }: { health: PetHealth }) {
   const { t } = useTranslation('e_health_home');
   const { localeTag } = useShellData();
-  const kg = (value: number) => new Intl.NumberFormat(localeTag, { maximumFractionDigits: 2 }).format(value);
+  const kg = (value: number) => formatNumber(value, localeTag);
   if (health.weights === null || health.weights.length === 0) {
     return <p className={styles.muted}>{t('pet.weight_profile', { weight: kg(health.pet.weight) })}</p>;
   }

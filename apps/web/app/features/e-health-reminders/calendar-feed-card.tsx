@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { formatDate } from '@brokkie/domain/format';
 import { useTranslation } from 'react-i18next';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useFetcher } from 'react-router';
 import type { CalendarFeed } from '@brokkie/contracts/reminder';
-import { formatDate } from '@brokkie/domain/dates';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { CalendarIcon, ClipboardIcon, TrashIcon } from '../../components/icons.tsx';

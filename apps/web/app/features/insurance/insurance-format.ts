@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { formatCents, formatDate } from '@brokkie/domain/format';
 import { isoToBirthDateInput } from '@brokkie/domain/birth-date';
-import { formatDate } from '@brokkie/domain/dates';
 import { insuranceOfferTerms, type InsuranceOffer } from '@brokkie/domain/insurance';
-import { formatCents } from '@brokkie/domain/money';
 import { dogSizeBoundsKg } from '@brokkie/domain/feeding-science';
 import type { SizeClass } from '@brokkie/domain/pet-profile';
 import { useShellData } from '../../shell/shell-data.ts';

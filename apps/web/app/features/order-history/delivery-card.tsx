@@ -1,10 +1,9 @@
 import { useEffect, useId, useState } from 'react';
+import { formatCents, formatDate } from '@brokkie/domain/format';
 import { useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Delivery, DeliveryStatus } from '@brokkie/contracts/delivery';
 import type { PaymentStatus } from '@brokkie/contracts/payment';
-import { formatDate } from '@brokkie/domain/dates';
-import { formatCents } from '@brokkie/domain/money';
 import { Alert } from '../../components/alert.tsx';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { CardIcon, ReceiptIcon, RepeatIcon, TruckIcon } from '../../components/icons.tsx';

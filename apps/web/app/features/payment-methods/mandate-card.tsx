@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import { formatDate } from '@brokkie/domain/format';
 import { useTranslation } from 'react-i18next';
 import type { Mandate } from '@brokkie/contracts/payment';
-import { formatDate } from '@brokkie/domain/dates';
 import { Button } from '../../components/button.tsx';
 import { CheckCircleIcon, TrashIcon } from '../../components/icons.tsx';
 import { MethodIcon } from './method-icon.tsx';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
+import { formatCents } from '@brokkie/domain/format';
 import { useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { mandateVerificationAmountCents, type Mandate } from '@brokkie/contracts/payment';
-import { formatCents } from '@brokkie/domain/money';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { CardIcon, PlusIcon } from '../../components/icons.tsx';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
+import { formatCents } from '@brokkie/domain/format';
 import { useRevalidator, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { mandateVerificationAmountCents } from '@brokkie/contracts/payment';
-import { formatCents } from '@brokkie/domain/money';
 import { Alert } from '../../components/alert.tsx';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
 import { useShellData } from '../../shell/shell-data.ts';

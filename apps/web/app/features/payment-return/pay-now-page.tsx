@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { formatCents, formatDate } from '@brokkie/domain/format';
 import { Link, useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PayNowSummary } from '@brokkie/contracts/billing';
 import type { PaymentStatus } from '@brokkie/contracts/payment';
-import { formatCents } from '@brokkie/domain/money';
-import { formatDate } from '@brokkie/domain/dates';
 import { Alert } from '../../components/alert.tsx';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { CardIcon, CheckCircleIcon, ReloadIcon } from '../../components/icons.tsx';

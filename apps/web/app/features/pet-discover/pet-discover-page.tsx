@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { formatDate } from '@brokkie/domain/format';
 import { useTranslation } from 'react-i18next';
 import type { Animal } from '@brokkie/contracts/animal';
 import type { Survey, SurveySubmission } from '@brokkie/contracts/survey';
-import { formatDate } from '@brokkie/domain/dates';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { ArrowRightIcon, PawIcon, PlusIcon, ReloadIcon, SparkleIcon } from '../../components/icons.tsx';
 import { EmptyState, PageHeader } from '../../components/page-layout.tsx';

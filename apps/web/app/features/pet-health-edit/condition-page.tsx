@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { formatNumber } from '@brokkie/domain/format';
 import { maxAnimalWeightKg, type Animal } from '@brokkie/contracts/animal';
 import { birthDateInputToIso, birthDateKeys, isoToBirthDateInput, validateBirthDateInput } from '@brokkie/domain/birth-date';
 import { todayIsoDate } from '@brokkie/domain/dates';
@@ -79,7 +80,7 @@ function ConditionForm({ pet, data }: { pet: Animal; data: PetChangeData }) {
     { country: data.country, diet: pet },
     changed ? { ...(weightChanges ? { weight: kg } : {}), condition: values.condition, activity: values.activity } : null,
   );
-  const decimal = new Intl.NumberFormat(localeTag, { maximumFractionDigits: 2 }).format(pet.weight);
+  const decimal = formatNumber(pet.weight, localeTag);
 
   const save = (parsed: z.output<typeof schema>) => {
     const weight = weightOf(parsed.weight);

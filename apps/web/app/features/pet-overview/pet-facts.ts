@@ -1,15 +1,16 @@
 import type { TFunction } from 'i18next';
+import { formatDuration, formatKilograms } from '@brokkie/domain/format';
 import type { Animal } from '@brokkie/contracts/animal';
 import { ageOn } from '@brokkie/domain/birth-date';
 
 /**
  * How a pet's facts read on its card, in the reader's language: age (from the birth date, in
- * Brussels days), breed and weight. Numbers and units come from Intl, so plurals and decimal
- * commas are right in every locale.
+ * Brussels days), breed and weight. Numbers and units come from the formatting module, so plurals
+ * and decimal commas are right in every locale.
  */
 
 function unit(localeTag: string, value: number, name: 'year' | 'month'): string {
-  return new Intl.NumberFormat(localeTag, { style: 'unit', unit: name, unitDisplay: 'long' }).format(value);
+  return formatDuration(value, name, localeTag);
 }
 
 /** '3 years and 2 months', '8 months', 'less than a month'; 'about …' for an estimated age. */
@@ -24,7 +25,7 @@ export function ageText(t: TFunction, animal: Pick<Animal, 'dateOfBirth' | 'exac
 }
 
 export function weightText(kg: number, localeTag: string): string {
-  return new Intl.NumberFormat(localeTag, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 1 }).format(kg);
+  return formatKilograms(kg, localeTag, 1);
 }
 
 /** The breed line: one breed, two for a mixed breed, or that it is not known. */

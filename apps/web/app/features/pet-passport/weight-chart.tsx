@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import { formatDay as formatCalendarDay, formatKilograms } from '@brokkie/domain/format';
 import { useTranslation } from 'react-i18next';
 import type { WeightCheckIn } from '@brokkie/contracts/pet-passport';
-import { formatDate } from '@brokkie/domain/dates';
 import { useShellData } from '../../shell/shell-data.ts';
 import styles from './pet-passport.module.css';
 
@@ -12,11 +12,11 @@ const padding = { top: 20, right: 20, bottom: 44, left: 120 };
 
 /** A calendar day for people: noon UTC is that same day in Brussels. */
 export function formatDay(iso: string, localeTag: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
-  return formatDate(`${iso}T12:00:00Z`, localeTag, options);
+  return formatCalendarDay(iso, localeTag, options);
 }
 
 export function formatKg(kg: number, localeTag: string): string {
-  return new Intl.NumberFormat(localeTag, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 2 }).format(kg);
+  return formatKilograms(kg, localeTag);
 }
 
 const dayMs = 86_400_000;

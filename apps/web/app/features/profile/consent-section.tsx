@@ -1,3 +1,4 @@
+import { formatDate } from '@brokkie/domain/format';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button.tsx';
@@ -42,7 +43,7 @@ export function ConsentSection({ readOnly = false }: { readOnly?: boolean }) {
       </dl>
       {choice !== '' && (
         <p className={styles.consentDate}>
-          {t('profile.decided_at', { date: new Intl.DateTimeFormat(localeTag, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(choice.decidedAt)) })}
+          {t('profile.decided_at', { date: formatDate(choice.decidedAt, localeTag, { dateStyle: 'long', timeStyle: 'short' }) })}
         </p>
       )}
       {!readOnly && (

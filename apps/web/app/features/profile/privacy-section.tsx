@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '@brokkie/domain/format';
 import type { DataSummary, DeletionPreview } from '@brokkie/contracts/privacy';
 import { Alert } from '../../components/alert.tsx';
 import { AuthErrorAlert } from '../../components/auth-error-alert.tsx';
@@ -120,7 +121,7 @@ function DeleteAccountDialog({
   const needsPassword = !anonymous && method?.kind === 'password';
   const busy = reauthenticating || fetcher.state !== 'idle';
   const refused = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
-  const keptUntil = preview?.kept_until ? new Intl.DateTimeFormat(localeTag, { dateStyle: 'long' }).format(new Date(`${preview.kept_until}T12:00:00Z`)) : '';
+  const keptUntil = preview?.kept_until ? formatDay(preview.kept_until, localeTag) : '';
 
   const confirm = async () => {
     setShowErrors(true);

@@ -1,3 +1,4 @@
+import { formatDecimalInput } from '@brokkie/domain/format';
 import type { Animal } from '@brokkie/contracts/animal';
 import type { DraftPetAnswers, QuestionnaireStep } from '@brokkie/contracts/questionnaire';
 import { ageOn, isoToBirthDateInput } from '@brokkie/domain/birth-date';
@@ -64,21 +65,16 @@ export function toAnimalBody(pet: DraftPetAnswers, today: string): AnimalBody {
   };
 }
 
-/** Weight as the owner would type it in their language: '12,5' with a decimal comma, '12.5' without. */
-function weightText(kg: number, decimalComma: boolean): string {
-  const text = String(Math.round(kg * 1000) / 1000);
-  return decimalComma ? text.replace('.', ',') : text;
-}
-
 /** An existing pet as answers, to edit it in the questionnaire. */
 export function answersFromAnimal(
   animal: Animal,
-  options: { today: string; decimalComma: boolean; breedNames?: Record<string, string>; breedRanges?: Record<string, [number, number]> },
+  options: { today: string; localeTag: string; breedNames?: Record<string, string>; breedRanges?: Record<string, [number, number]> },
 ): DraftPetAnswers {
   const age = ageOn(animal.dateOfBirth, options.today);
   const names = options.breedNames ?? {};
   const ranges = options.breedRanges ?? {};
-  const weight = weightText(animal.weight, options.decimalComma);
+  // As the owner would type it in their language: '12,5' with a decimal comma, '12.5' without.
+  const weight = formatDecimalInput(animal.weight, options.localeTag);
   const wet = animal.amount_wet_food > 0 && animal.portions_wet > 0;
   const answers: DraftPetAnswers = {
     animal_id: animal.id,

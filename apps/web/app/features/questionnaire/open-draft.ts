@@ -44,11 +44,7 @@ export interface OpenedDraft {
  * `?pet=new` adds a new pet, `?pet=…&step=…` (a reload, a link from the overview) goes there
  * as far as the answers allow; without any, the saved position (a later visit resumes).
  */
-export async function openDraft(
-  api: ApiClient,
-  search: URLSearchParams,
-  options: { today: string; localeTag: string },
-): Promise<OpenedDraft> {
+export async function openDraft(api: ApiClient, search: URLSearchParams, options: { today: string; localeTag: string }): Promise<OpenedDraft> {
   const saved = await api.get('/questionnaire-draft/', { schema: questionnaireDraft });
   let draft: QuestionnaireDraftBody = { pets: saved.pets, pet_index: saved.pet_index, step: saved.step };
   let changed = false;
@@ -59,10 +55,9 @@ export async function openDraft(
       try {
         const existing = await api.get(`/animal/${animalId}/`, { schema: animalSchema });
         const breeds = await breedsOf(api, [existing.breed_1, existing.breed_2]);
-        const decimalComma = new Intl.NumberFormat(options.localeTag).format(1.5).includes(',');
         const added = withNewPet(
           draft,
-          answersFromAnimal(existing, { today: options.today, decimalComma, breedNames: breeds.names, breedRanges: breeds.ranges }),
+          answersFromAnimal(existing, { today: options.today, localeTag: options.localeTag, breedNames: breeds.names, breedRanges: breeds.ranges }),
         );
         if (added) {
           draft = added;

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatBasisPoints } from '@brokkie/domain/format';
 import type { Referral } from '@brokkie/contracts/referral';
 import { Alert } from '../../components/alert.tsx';
 import { Button, ButtonLink } from '../../components/button.tsx';
@@ -144,7 +145,7 @@ export function SharePage({ data }: { data: ShareData }) {
     return () => cancelAnimationFrame(frame);
   }, [sentCount]);
 
-  const friendPercent = new Intl.NumberFormat(localeTag, { style: 'percent', maximumFractionDigits: 2 }).format(referral.friend_reward.discount / 10000);
+  const friendPercent = formatBasisPoints(referral.friend_reward.discount, localeTag);
 
   return (
     <PageBody width="wide">

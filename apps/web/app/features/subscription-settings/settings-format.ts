@@ -1,7 +1,6 @@
 import type { SubscriptionPreview } from '@brokkie/contracts/billing';
+import { formatCents, formatDate } from '@brokkie/domain/format';
 import type { RecurringDelivery } from '@brokkie/contracts/delivery';
-import { formatDate } from '@brokkie/domain/dates';
-import { formatCents } from '@brokkie/domain/money';
 import { useShellData } from '../../shell/shell-data.ts';
 import type { ChangeRow } from './confirm-change-dialog.tsx';
 import { pricePerDay } from './settings-rules.ts';

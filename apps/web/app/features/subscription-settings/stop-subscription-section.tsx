@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
+import { formatDate } from '@brokkie/domain/format';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { maxStopReasonLength, type Animal } from '@brokkie/contracts/animal';
 import type { NextDelivery } from '@brokkie/contracts/billing';
-import { formatDate } from '@brokkie/domain/dates';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { TextField } from '../../components/text-field.tsx';

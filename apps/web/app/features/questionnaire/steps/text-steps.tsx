@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDecimalInput } from '@brokkie/domain/format';
 import { maxWetFoodGramsPerPortion, maxWetPortionsPerWeek } from '@brokkie/contracts/animal';
 import { Alert } from '../../../components/alert.tsx';
 import { DateField } from '../../../components/date-field.tsx';
@@ -89,7 +90,6 @@ export function WeightStep({ pet, petName, change, blur, error, localeTag, today
   const { t } = useTranslation('questionnaire');
   const { t: tAny } = useTranslation();
   const messageId = useId();
-  const decimalComma = new Intl.NumberFormat(localeTag).format(1.5).includes(',');
   const weight = (pet.weight ?? '').trim();
   // Far outside the breed's range: said when the owner presses Next, and kept while confirmed.
   const far = weightWarning({ ...pet, weight_confirmed: undefined }, today);
@@ -104,7 +104,7 @@ export function WeightStep({ pet, petName, change, blur, error, localeTag, today
         onChange={(typed) => change({ weight: typed.slice(0, 12) }, 'input')}
         onBlur={() => blur('weight')}
         errorMessage={error('weight')}
-        placeholder={decimalComma ? '12,5' : '12.5'}
+        placeholder={formatDecimalInput(12.5, localeTag)}
         inputMode="decimal"
         maxLength={12}
         autoComplete="off"
