@@ -4,12 +4,14 @@ import { preferredLanguageOfUser, preferredLanguagesOfUsers, type CustomerRow } 
 import { animalNames } from '@brokkie/db/billing-queries';
 import { itemsOfDeliveries, type DeliveryItemRow, type DeliveryRow } from '@brokkie/db/delivery-queries';
 import { formatCents, formatDate, formatDay, formatKilograms } from '@brokkie/domain/format';
+import { todayIsoDate } from '@brokkie/domain/dates';
 import { defaultLocale, localeFromIsoCode, localizePath, type Locale } from '@brokkie/domain/locales';
 import type { TemplatedMailKind } from '@brokkie/contracts/mail';
 import { translateKey } from '../../lib/translator.ts';
 import { catalogueLanguageOf } from '../catalogue/catalogue-service.ts';
-import { renderMail } from '../mail/mail-templates.ts';
+import { renderMail, type MailGuide } from '../mail/mail-templates.ts';
 import type { MailMessage, MailTransport } from '../mail/mail-transport.ts';
+import { switchOverMailGuide, switchOverOfBox } from './switch-over.ts';
 
 /** The language of a customer without a preferred one: the delivery country's default (§3). */
 const countryLocales: Record<string, Locale> = { BE: 'nl-be', NL: 'nl', FR: 'fr', DE: 'de' };
@@ -49,8 +51,8 @@ export interface MailBatch {
  * - payment_failed_final: every attempt failed; the pay-now link;
  * - delivery_confirmed: a box of the subscription paid ("payment received"), the invoice number
  *   and the date of the box after it;
- * - order_confirmation: the first box paid: its contents per pet, price, date, the invoice, and
- *   the next box's date with its cut-off;
+ * - order_confirmation: the first box paid: its contents per pet, price, date, the invoice, the
+ *   next box's date with its cut-off, and the switch-over guide (a week from its arrival, per pet);
  * - delivery_shipped: the box leaves the warehouse today, its contents per pet and the day it comes;
  * - trial_ending: the box the trial box turns into: its date, contents per pet, price and cut-off.
  * Returns false (nothing sent) for a customer without an e-mail address (an anonymous account).
@@ -114,9 +116,14 @@ export class BillingMailer {
     );
   }
 
-  /** The first box is paid: what is in it per pet, its price and date, the invoice, the next box and its cut-off. */
+  /**
+   * The first box is paid: what is in it per pet, its price and date, the invoice, the next box and
+   * its cut-off, and the week of switching over to Brokkie from the day it comes.
+   */
   async orderConfirmation(customer: CustomerRow, box: MailedBox, next: { date: string; cutOffAt: Date } | null): Promise<boolean> {
+    const switchOver = await switchOverOfBox(this.options.db, customer.id, box, todayIsoDate());
     return this.send('order_confirmation', customer, box, async (locale) => ({
+      guide: switchOver ? switchOverMailGuide(switchOver, locale) : undefined,
       actionUrl: this.webUrl(billingPages.history, locale),
       params: {
         invoice: box.invoiceNumber ?? '',
@@ -200,11 +207,12 @@ export class BillingMailer {
     const locale = batch
       ? localeOf(batch.languages.get(customer.userId), box.country)
       : await customerLocale(this.options.db, customer, box.country);
-    const { actionUrl, params, list } = await content(locale);
+    const { actionUrl, params, list, guide } = await content(locale);
     return renderMail(kind, locale, customer.email, {
       name: customer.firstname,
       actionUrl,
       list,
+      guide,
       params: {
         date: box.deliveryDate ? formatMailDay(box.deliveryDate, locale) : '—',
         total: formatCents(box.totalCents, locale),
@@ -248,6 +256,7 @@ interface MailParts {
   actionUrl: string;
   params: Record<string, string>;
   list?: Array<{ title: string; text: string }>;
+  guide?: MailGuide | undefined;
 }
 
 /** "2 × Chicken Adult (4 kg)" in the mail's language. */

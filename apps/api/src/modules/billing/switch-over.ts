@@ -1,8 +1,8 @@
 import type { Database } from '@brokkie/db/client';
 import { findAnimalsByIds } from '@brokkie/db/animal-queries';
 import { findPaidFirstDelivery, itemsOfDeliveries, type DeliveryRow } from '@brokkie/db/delivery-queries';
-import { formatDate } from '@brokkie/domain/dates';
-import { localeTags, type Locale } from '@brokkie/domain/locales';
+import { formatDay, formatGrams } from '@brokkie/domain/format';
+import type { Locale } from '@brokkie/domain/locales';
 import { switchOverGuide, type SwitchOverGuide } from '@brokkie/domain/switch-over';
 import type { SwitchOver } from '@brokkie/contracts/billing';
 import { resourceUrl } from '@brokkie/contracts/resource-url';
@@ -83,14 +83,12 @@ export async function switchOverOf(db: Database, customerId: string, recurringDe
  * one row per step with its days, dates and the grams of Brokkie and old food.
  */
 export function switchOverMailGuide({ pets, guide }: BoxSwitchOver, locale: Locale): MailGuide {
-  const tag = localeTags[locale];
   const say = (key: string, params: Record<string, string | number> = {}) => translateKey(locale, `switch_over.${key}`, params) ?? key;
-  const grams = (value: number) => new Intl.NumberFormat(tag, { style: 'unit', unit: 'gram', maximumFractionDigits: 0 }).format(value);
-  // A calendar day read at noon (UTC) names the same day in Brussels.
-  const day = (date: string) => formatDate(`${date}T12:00:00Z`, tag, { weekday: 'short', day: 'numeric', month: 'short' });
+  const grams = (value: number) => formatGrams(value, locale);
+  const day = (date: string) => formatDay(date, locale, 'weekday-short');
   return {
     heading: say('title'),
-    intro: say('intro', { date: formatDate(`${guide.startsOn}T12:00:00Z`, tag, { weekday: 'long', day: 'numeric', month: 'long' }) }),
+    intro: say('intro', { date: formatDay(guide.startsOn, locale, 'weekday') }),
     tables: pets.map((pet) => ({
       title: say('pet', { name: pet.name, grams: grams(pet.gramsPerDay) }),
       rows: guide.steps.map((step) => {
