@@ -1,5 +1,5 @@
 import { animalList, foodPercentageInformation, type Animal } from '@brokkie/contracts/animal';
-import { nextDelivery, type NextDelivery } from '@brokkie/contracts/billing';
+import { nextDelivery, switchOver as switchOverSchema, type NextDelivery, type SwitchOver } from '@brokkie/contracts/billing';
 import { shopProduct, type ShopProduct } from '@brokkie/contracts/catalogue';
 import { recurringDeliveryList, type RecurringDelivery } from '@brokkie/contracts/delivery';
 import { idFromResourceUrl } from '@brokkie/contracts/resource-url';
@@ -17,6 +17,8 @@ export interface HomeData {
   gramsByPet: Record<number, number>;
   /** The customer's first open feedback question, if any. */
   feedbackQuestion: FeedbackQuestion | null;
+  /** The week of switching to Brokkie from the paid first box's arrival; null before that box is paid. */
+  switchOver: SwitchOver | null;
 }
 
 /** The subscription has started once its first box was paid; before that the funnel continues. */
@@ -45,12 +47,18 @@ export async function loadHome(api: ApiClient): Promise<HomeData> {
   const pets = petsPage.results;
   const recurring = recurringPage.results[0] ?? null;
   let next: NextDelivery | null = null;
+  let switchOver: SwitchOver | null = null;
   if (subscriptionStarted(recurring)) {
-    try {
-      next = await api.get(`${recurring.url}next_delivery/`, { schema: nextDelivery });
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 404)) throw error;
-    }
+    const [nextRead, guide] = await Promise.all([
+      api.get(`${recurring.url}next_delivery/`, { schema: nextDelivery }).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }),
+      // 404 while the first box is not paid; the page decides whether its week is still on.
+      optional(() => api.get(`${recurring.url}switch_over/`, { schema: switchOverSchema }), 'switch-over guide'),
+    ]);
+    next = nextRead;
+    switchOver = guide;
   }
   const productIds = [
     ...new Set(
@@ -76,5 +84,5 @@ export async function loadHome(api: ApiClient): Promise<HomeData> {
     const info = grams[index];
     if (info) gramsByPet[pet.id] = info.grams_per_day;
   });
-  return { pets, recurring, next, products, gramsByPet, feedbackQuestion };
+  return { pets, recurring, next, products, gramsByPet, feedbackQuestion, switchOver };
 }

@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import type { Animal } from '@brokkie/contracts/animal';
 import type { NextDelivery } from '@brokkie/contracts/billing';
 import { idFromResourceUrl } from '@brokkie/contracts/resource-url';
-import { formatDate } from '@brokkie/domain/dates';
+import { formatDate, todayIsoDate } from '@brokkie/domain/dates';
 import { formatCents } from '@brokkie/domain/money';
+import { switchOverShownOn } from '@brokkie/domain/switch-over';
 import { ButtonLink } from '../../components/button.tsx';
 import { FeedbackQuestionCard } from '../../components/feedback-question-card.tsx';
 import { BowlIcon, CalendarIcon, CardIcon, GiftIcon, ReceiptIcon, SettingsIcon, ShareIcon, TruckIcon } from '../../components/icons.tsx';
 import { EmptyState, PageBody } from '../../components/page-layout.tsx';
+import { SwitchOverGuide } from '../../components/switch-over-guide.tsx';
 import { useAuth } from '../../shell/auth-store.ts';
 import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
@@ -173,7 +175,11 @@ export function DashboardHomePage({ data }: { data: HomeData }) {
   const auth = useAuth();
   const localize = useLocalizedPath();
 
+  const { localeTag } = useShellData();
   const firstName = auth.customer?.firstname?.trim();
+  const today = todayIsoDate();
+  // The week of switching to Brokkie, from the first payment until its day 7 has passed.
+  const guide = data.switchOver && switchOverShownOn({ endsOn: data.switchOver.ends_on }, today) ? data.switchOver : null;
   return (
     <PageBody width="wide">
       <h1>{firstName ? t('greeting', { name: firstName }) : t('greeting_anonymous')}</h1>
@@ -191,6 +197,7 @@ export function DashboardHomePage({ data }: { data: HomeData }) {
       ) : (
         <div className={styles.grid}>
           <NextDeliveryCard data={data} />
+          {guide && <SwitchOverGuide guide={guide} localeTag={localeTag} today={today} className={cardStyles.section} />}
           <PetsAtAGlance pets={data.pets} gramsByPet={data.gramsByPet} />
           <Shortcuts />
           <FeedbackQuestionCard question={data.feedbackQuestion} />

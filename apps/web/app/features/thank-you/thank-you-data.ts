@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { couponList, type CouponResource } from '@brokkie/contracts/coupon';
 import { delivery as deliverySchema, deliveryList, recurringDeliveryList, type Delivery, type RecurringDelivery } from '@brokkie/contracts/delivery';
 import { payment as paymentSchema } from '@brokkie/contracts/payment';
+import { switchOver as switchOverSchema, type SwitchOver } from '@brokkie/contracts/billing';
 import { ApiError, type ApiClient } from '../../lib/api-client.ts';
 import { isPaid, stateOf, type PurchaseState } from './purchase-state.ts';
 
@@ -42,6 +43,8 @@ export interface ThankYouData {
   /** The first order's plan after it and thank-you coupon; never read for a purchase. */
   recurring: RecurringDelivery | undefined;
   coupon: CouponResource | undefined;
+  /** The first order's switch-over guide, once its box is paid; never read for a purchase. */
+  switchOver: SwitchOver | undefined;
   products: Record<string, string>;
   animals: Record<string, string>;
 }
@@ -53,15 +56,27 @@ function settled<T>(result: PromiseSettledResult<T>, what: string): T | undefine
   return undefined;
 }
 
-type Extras = Pick<ThankYouData, 'recurring' | 'coupon' | 'products' | 'animals'>;
+type Extras = Pick<ThankYouData, 'recurring' | 'coupon' | 'switchOver' | 'products' | 'animals'>;
 
-/** The names in the box's contents, and for a first order the plan after it and the coupon to share. */
+/** The switch-over guide of the first box's subscription; undefined while that box is not paid (404). */
+export async function loadSwitchOver(api: ApiClient, recurringDeliveryUrl: string, signal?: AbortSignal): Promise<SwitchOver | undefined> {
+  try {
+    return await api.get(`${recurringDeliveryUrl}switch_over/`, { schema: switchOverSchema, ...(signal ? { signal } : {}) });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return undefined;
+    throw error;
+  }
+}
+
+/** The names in the box's contents, and for a first order the plan after it, the switch-over guide and the coupon to share. */
 async function extrasOf(api: ApiClient, entry: ThankYouEntry, delivery: Delivery): Promise<Extras> {
-  const [products, animals, recurring, coupons] = await Promise.allSettled([
+  const subscription = entry === 'first-order' ? delivery.recurring_delivery : null;
+  const [products, animals, recurring, coupons, switchOver] = await Promise.allSettled([
     api.get('/product/', { query: { limit: 1000, country: delivery.country }, schema: namedPage }),
     api.get('/animal/', { query: { all: true, limit: 1000 }, schema: namedPage }),
     entry === 'first-order' ? api.get('/recurringdelivery/', { schema: recurringDeliveryList }) : undefined,
     entry === 'first-order' ? api.get('/couponcode/', { query: { channels: 'thankyou' }, schema: couponList }) : undefined,
+    subscription ? loadSwitchOver(api, subscription) : undefined,
   ]);
   const toMap = (page: z.infer<typeof namedPage> | undefined) => Object.fromEntries((page?.results ?? []).map((item) => [item.url, item.name]));
   return {
@@ -69,6 +84,7 @@ async function extrasOf(api: ApiClient, entry: ThankYouEntry, delivery: Delivery
     animals: toMap(settled(animals, 'pet names')),
     recurring: settled(recurring, 'recurring delivery')?.results[0],
     coupon: settled(coupons, 'thank-you coupon')?.results[0],
+    switchOver: settled(switchOver, 'switch-over guide'),
   };
 }
 
@@ -87,7 +103,9 @@ async function deliveryOf(api: ApiClient, entry: ThankYouEntry, param: string | 
  */
 export async function loadThankYou(api: ApiClient, entry: ThankYouEntry, param: string | null): Promise<ThankYouData> {
   const delivery = await deliveryOf(api, entry, param);
-  if (!delivery) return { entry, deliveryUrl: null, state: { kind: 'none' }, recurring: undefined, coupon: undefined, products: {}, animals: {} };
+  if (!delivery) {
+    return { entry, deliveryUrl: null, state: { kind: 'none' }, recurring: undefined, coupon: undefined, switchOver: undefined, products: {}, animals: {} };
+  }
   const [state, extras] = await Promise.all([stateOf(api, delivery), extrasOf(api, entry, delivery)]);
   return { entry, deliveryUrl: delivery.url, state, ...extras };
 }

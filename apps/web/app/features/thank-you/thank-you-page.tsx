@@ -2,12 +2,15 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Delivery } from '@brokkie/contracts/delivery';
+import { todayIsoDate } from '@brokkie/domain/dates';
+import { switchOverShownOn } from '@brokkie/domain/switch-over';
 import { formatCents } from '@brokkie/domain/money';
 import { Alert } from '../../components/alert.tsx';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { ArrowRightIcon, CardIcon, PawIcon, ReceiptIcon, ReloadIcon } from '../../components/icons.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { LoadingState } from '../../components/spinner.tsx';
+import { SwitchOverGuide } from '../../components/switch-over-guide.tsx';
 import cardStyles from '../../components/card.module.css';
 import pageStyles from '../../components/page.module.css';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
@@ -23,6 +26,7 @@ import { deliveryEcommerce, pushEcommerce } from '../../shell/data-layer.ts';
 import type { ThankYouData } from './thank-you-data.ts';
 import { day } from './thank-you-format.ts';
 import { usePurchaseState } from './use-purchase-state.ts';
+import { useSwitchOver } from './use-switch-over.ts';
 import styles from './thank-you.module.css';
 
 const panel = `${cardStyles.panel} ${cardStyles.panelLow} ${styles.card}`;
@@ -80,6 +84,9 @@ export function ThankYouPage({ data }: { data: ThankYouData }) {
   const purchase = data.entry === 'purchase';
   const state = view.phase === 'ready' ? view.state : null;
   const paid = state?.kind === 'paid' ? state.delivery : undefined;
+  // A first order's week of switching to Brokkie, until it is done.
+  const guide = useSwitchOver(data.switchOver, purchase ? null : (paid?.recurring_delivery ?? null), paid !== undefined);
+  const today = todayIsoDate();
 
   useEffect(() => {
     // The first order is the funnel's purchase (with the Awin sale); one made in the dashboard is a shop purchase.
@@ -256,6 +263,9 @@ export function ThankYouPage({ data }: { data: ThankYouData }) {
               purchaseDone(paid)
             ) : (
               <>
+                {guide && switchOverShownOn({ endsOn: guide.ends_on }, today) && (
+                  <SwitchOverGuide guide={guide} localeTag={localeTag} today={today} className={panel} />
+                )}
                 {data.coupon && <CouponCard coupon={data.coupon} localeTag={localeTag} />}
                 <ReferralCard />
                 <ButtonLink to={localize('/dashboard')} size="lg" fullWidth iconEnd={<ArrowRightIcon />}>
