@@ -91,6 +91,9 @@ export type InsuranceAgeBand = (typeof insuranceAgeBands)[number];
 /** First whole year of each band: young under 1, adult 1–3, mature 4–6, senior 7 and over. */
 const ageBandStarts: Record<InsuranceAgeBand, number> = { young: 0, adult: 1, mature: 4, senior: 7 };
 
+/** The Belgian tax on insurance contracts, included in every premium quoted, in basis points (9.25 %). */
+export const insuranceTaxBasisPoints = 925;
+
 /**
  * Monthly premium of the standard offer in cents, Belgian insurance tax (9.25 %) included, for
  * an adult pet with a €100 deductible: dogs by size class (expected adult weight), cats alone.

@@ -11,6 +11,9 @@ export function parseDecimal(text: string | null | undefined): number {
   return /^\d{1,4}([.,]\d{1,3})?$/.test(value) ? Number(value.replace(',', '.')) : Number.NaN;
 }
 
+/** The weight the forms give as an example of how to type one ('12,5' in Dutch, '12.5' in English). */
+export const weightExampleKg = 12.5;
+
 /** A whole number typed as digits; NaN for anything else. */
 export function parseWhole(text: string | null | undefined): number {
   const value = (text ?? '').trim();

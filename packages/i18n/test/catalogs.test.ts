@@ -21,9 +21,9 @@ function flatten(value: unknown, prefix = ''): Map<string, string> {
 }
 
 const flat = Object.fromEntries(locales.map((locale) => [locale, flatten(catalogs[locale])]));
-const baseKeys = (locale: (typeof locales)[number]) =>
-  new Set([...flat[locale]!.keys()].map((key) => key.replace(pluralSuffix, '')));
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const baseKeys = (locale: (typeof locales)[number]) => new Set([...flat[locale]!.keys()].map((key) => key.replace(pluralSuffix, '')));
+// A placeholder with its format ('{min, number}'): a language may not write a value another way.
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)(?:\s*,\s*([^{}]+))?\}/g)].map((m) => (m[2] ? `${m[1]}, ${m[2].trim()}` : m[1])).sort();
 
 describe('locale catalogs', () => {
   it('has texts', () => {

@@ -15,6 +15,9 @@ export function formatDayMonthYear(input: string): string {
 
 export const dayMonthYearLength = 'DD-MM-YYYY'.length;
 
+/** The day the hint shows as an example of how to type one; the same in every language (§5). */
+export const dayMonthYearExample = '24-06-2021';
+
 export interface DateFieldProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'inputMode' | 'multiline' | 'icon'> {
   /** The date as typed, DD-MM-YYYY (convert with `birthDateInputToIso` before sending). */
   value: string;
@@ -37,7 +40,7 @@ export function DateField({ value, onChange, onComplete, placeholder, descriptio
       autoComplete={props.autoComplete ?? 'off'}
       maxLength={dayMonthYearLength}
       placeholder={placeholder ?? t('date_placeholder')}
-      description={description ?? t('date_format_hint')}
+      description={description ?? t('date_format_hint', { example: dayMonthYearExample })}
       icon={<CalendarIcon />}
       onChange={(raw) => {
         const formatted = formatDayMonthYear(raw);

@@ -82,7 +82,7 @@ describe('the pet profile form', () => {
     expect(petFormIssues({ ...bella, birth: 'estimate', age_years: '2', age_months: '14' }, today).age_months).toEqual({
       key: 'dashboard_pets.errors.age_months',
     });
-    expect(petFormIssues({ ...bella, weight: '12kg' }, today).weight).toEqual({ key: 'dashboard_pets.errors.weight_format' });
+    expect(petFormIssues({ ...bella, weight: '12kg' }, today).weight).toEqual({ key: 'dashboard_pets.errors.weight_format', params: { example: 12.5 } });
     expect(petFormIssues({ ...bella, weight: '130' }, today).weight).toMatchObject({ key: 'dashboard_pets.errors.weight_range' });
     expect(petFormIssues({ ...bella, portions_wet: '30' }, today).portions_wet).toMatchObject({ key: 'dashboard_pets.errors.portions_range' });
     expect(petFormIssues({ ...bella, percentage_treats: '20' }, today).percentage_treats).toMatchObject({ key: 'dashboard_pets.errors.treats_range' });

@@ -80,7 +80,7 @@ describe('editing the weight and condition', { timeout: 20_000 }, () => {
     const weight = await screen.findByRole('textbox', { name: 'Weight in kg' });
     await userEvent.type(weight, 'heavy');
     await userEvent.tab();
-    expect(await screen.findByText('Enter the weight as a number, e.g. 24.5.')).toBeInTheDocument();
+    expect(await screen.findByText('Enter the weight as a number, e.g. 12.5.')).toBeInTheDocument();
     await userEvent.clear(weight);
     await userEvent.type(weight, '22,8');
     await userEvent.click(screen.getByRole('radio', { name: /A bit heavy/ }));

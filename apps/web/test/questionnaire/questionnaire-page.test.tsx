@@ -118,14 +118,14 @@ describe('the questionnaire', () => {
     const weight = screen.getByRole('textbox', { name: /Weight in kg/ });
     await user.type(weight, '12,,5');
     await user.tab();
-    expect(await screen.findByText('Enter the weight as a number, for example 12,5.')).toBeInTheDocument();
+    expect(await screen.findByText('Enter the weight as a number, for example 12.5.')).toBeInTheDocument();
     expect(weight).toHaveValue('12,,5');
     await waitFor(() => expect(puts().at(-1)?.body).toMatchObject({ pets: [{ weight: '12,,5' }] }));
 
     await user.clear(weight);
     await user.type(weight, '12,5');
     // A fixed answer clears its message while typing.
-    await waitFor(() => expect(screen.queryByText('Enter the weight as a number, for example 12,5.')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Enter the weight as a number, for example 12.5.')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Is Max neutered?' })).toBeInTheDocument();
   });

@@ -205,7 +205,7 @@ describe('the checks of each question (message keys)', () => {
     expect(stepIssues('weight', { weight: '12,5' }, today)).toEqual({});
     expect(stepIssues('weight', { weight: '12.5' }, today)).toEqual({});
     expect(stepIssues('weight', { weight: '' }, today)).toEqual({ weight: { key: 'validation.required' } });
-    expect(stepIssues('weight', { weight: 'twelve' }, today)).toEqual({ weight: { key: 'questionnaire.errors.weight_format' } });
+    expect(stepIssues('weight', { weight: 'twelve' }, today)).toEqual({ weight: { key: 'questionnaire.errors.weight_format', params: { example: 12.5 } } });
     expect(stepIssues('weight', { weight: '0' }, today).weight?.key).toBe('questionnaire.errors.weight_range');
     expect(stepIssues('weight', { weight: '0,05' }, today).weight?.key).toBe('questionnaire.errors.weight_range');
     expect(stepIssues('weight', { weight: '0,1' }, today)).toEqual({});

@@ -121,7 +121,12 @@ describe('POST /animal/', () => {
     ],
     ['a birth date in the form’s format', dogBody({ dateOfBirth: '17-05-2020' }), 'dateOfBirth', 'Please enter a valid date (YYYY-MM-DD).'],
     ['a day that does not exist', dogBody({ dateOfBirth: '2021-02-29' }), 'dateOfBirth', 'This date does not exist.'],
-    ['treats for a cat', catBody({ percentage_treats: 5 }), 'percentage_treats', 'Treats are not part of a cat’s plan: the share of treats must be 0 for a cat.'],
+    [
+      'treats for a cat',
+      catBody({ percentage_treats: 5 }),
+      'percentage_treats',
+      'Treats are not part of a cat’s plan: the share of treats must be 0 for a cat.',
+    ],
     ['indoor for a dog', dogBody({ indoor: true }), 'indoor', 'Only cats are asked whether they live indoors: leave this empty for a dog.'],
     ['no indoor for a cat', catBody({ indoor: undefined }), 'indoor', 'This field is required.'],
     ['a weight of 0', dogBody({ weight: 0 }), 'weight', 'Please enter a weight from 0.1 to 120 kg.'],
@@ -132,7 +137,12 @@ describe('POST /animal/', () => {
     ['too many wet portions', dogBody({ portions_wet: 22 }), 'portions_wet', 'Number must be less than or equal to 21.'],
     ['a fractional wet amount', dogBody({ amount_wet_food: 12.5 }), 'amount_wet_food', 'Please enter a whole number.'],
     ['a percentage over 100', dogBody({ percentage_fresh_food: 101 }), 'percentage_fresh_food', 'Number must be less than or equal to 100.'],
-    ['fresh food and treats over 100 %', dogBody({ percentage_fresh_food: 95, percentage_treats: 10 }), 'percentage_fresh_food', 'Fresh food and treats together cannot be more than 100%.'],
+    [
+      'fresh food and treats over 100 %',
+      dogBody({ percentage_fresh_food: 95, percentage_treats: 10 }),
+      'percentage_fresh_food',
+      'Fresh food and treats together cannot be more than 100%.',
+    ],
     ['an unknown complaint', dogBody({ complaints: ['fleas'] }), 'complaints.0', undefined],
     ['a breed that is not a breed url', dogBody({ breed_1: '/country/1/' }), 'breed_1', 'This breed does not exist.'],
     ['an unknown field', dogBody({ colour: 'brown' }), 'colour', 'This field is not allowed.'],
@@ -147,12 +157,7 @@ describe('POST /animal/', () => {
   });
 
   it('refuses breeds that do not exist or belong to the other kind of animal', async () => {
-    const response = await kit.call(
-      'POST',
-      '/api/animal/',
-      alice.token,
-      dogBody({ breed_1: '/breeds/999999/', breed_2: `/breeds/${catBreed}/` }),
-    );
+    const response = await kit.call('POST', '/api/animal/', alice.token, dogBody({ breed_1: '/breeds/999999/', breed_2: `/breeds/${catBreed}/` }));
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({
       breed_1: ['This breed does not exist.'],
@@ -165,9 +170,14 @@ describe('POST /animal/', () => {
       'accept-language': 'nl-BE',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields.percentage_treats).toEqual([
-      'Snoepjes horen niet bij het plan van een kat: het aandeel snoepjes moet 0 zijn voor een kat.',
-    ]);
+    expect(response.json().fields.percentage_treats).toEqual(['Snoepjes horen niet bij het plan van een kat: het aandeel snoepjes moet 0 zijn voor een kat.']);
+  });
+
+  it('writes the numbers of a field error as the request’s language does', async () => {
+    const dutch = await kit.call('POST', '/api/animal/', alice.token, dogBody({ weight: 0 }), { 'accept-language': 'nl-BE' });
+    expect(dutch.json().fields.weight).toEqual(['Vul een gewicht in van 0,1 tot 120 kg.']);
+    const german = await kit.call('POST', '/api/animal/', alice.token, dogBody({ weight: 0 }), { 'accept-language': 'de' });
+    expect(german.json().fields.weight).toEqual(['Bitte gib ein Gewicht von 0,1 bis 120 kg ein.']);
   });
 
   it('needs a signed-in user (401)', async () => {
@@ -423,9 +433,16 @@ describe('status transitions (§4)', () => {
 
     const response = await kit.call('POST', '/api/animal/stop_all/', owner.token, { reason: '  We are moving abroad  ' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().map((pet: { id: number }) => pet.id).sort()).toEqual([a.id, b.id].sort());
+    expect(
+      response
+        .json()
+        .map((pet: { id: number }) => pet.id)
+        .sort(),
+    ).toEqual([a.id, b.id].sort());
     const all = (await kit.call('GET', '/api/animal/?all=true', owner.token)).json().results;
-    const state = Object.fromEntries(all.map((pet: { id: number; status: string; stop_kind: string; stop_reason: string }) => [pet.id, [pet.status, pet.stop_kind, pet.stop_reason]]));
+    const state = Object.fromEntries(
+      all.map((pet: { id: number; status: string; stop_kind: string; stop_reason: string }) => [pet.id, [pet.status, pet.stop_kind, pet.stop_reason]]),
+    );
     expect(state).toEqual({
       [a.id]: ['stopped', 'stopped', 'We are moving abroad'],
       [b.id]: ['stopped', 'stopped', 'We are moving abroad'],
@@ -493,7 +510,7 @@ describe('staff acting as a customer (customer_override)', () => {
   it('may change nothing (403)', async () => {
     const pet = await create(bob, dogBody({ name: 'Untouched' }));
     const as = `?customer_override=${bob.customerId}`;
-    const writes: [('POST' | 'PATCH' | 'DELETE' | 'PUT'), string, unknown][] = [
+    const writes: ['POST' | 'PATCH' | 'DELETE' | 'PUT', string, unknown][] = [
       ['POST', `/api/animal/${as}`, dogBody()],
       ['PATCH', `/api/animal/${pet.id}/${as}`, { name: 'Changed' }],
       ['DELETE', `/api/animal/${pet.id}/${as}`, undefined],
@@ -505,9 +522,7 @@ describe('staff acting as a customer (customer_override)', () => {
     for (const [method, url, body] of writes) {
       const response = await kit.call(method, url, staff, body);
       expect(response.statusCode, `${method} ${url}`).toBe(403);
-      expect(response.json().detail).toBe(
-        'You are viewing this customer as staff (customer_override): changes are not allowed.',
-      );
+      expect(response.json().detail).toBe('You are viewing this customer as staff (customer_override): changes are not allowed.');
     }
     expect((await kit.call('GET', `/api/animal/${pet.id}/`, bob.token)).json()).toMatchObject({ name: 'Untouched', status: 'active' });
   });

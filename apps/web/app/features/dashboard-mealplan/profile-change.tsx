@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { formatDecimalInput } from '@brokkie/domain/format';
 import { maxAnimalWeightKg, type Animal } from '@brokkie/contracts/animal';
 import { minimumWeightKg } from '@brokkie/domain/feeding-science';
-import { parseDecimal } from '@brokkie/domain/pet-answers';
+import { parseDecimal, weightExampleKg } from '@brokkie/domain/pet-answers';
 import { activityLevels, bodyConditions, type ActivityLevel, type BodyCondition } from '@brokkie/domain/pet-profile';
 import { addValidationIssue, required } from '@brokkie/domain/validation-rules';
 import { Alert } from '../../components/alert.tsx';
@@ -36,7 +36,7 @@ function weightIssue(text: string) {
   const missing = required(text);
   if (missing) return missing;
   const kg = parseDecimal(text);
-  if (Number.isNaN(kg)) return { key: profileChangeKeys.weightFormat };
+  if (Number.isNaN(kg)) return { key: profileChangeKeys.weightFormat, params: { example: weightExampleKg } };
   return kg < minimumWeightKg || kg > maxAnimalWeightKg ? { key: profileChangeKeys.weightRange, params: { max: maxAnimalWeightKg } } : null;
 }
 
@@ -106,7 +106,13 @@ export function ProfileChangePanel({ pet, plan, onDone, onCancel }: ProfileChang
 
   return (
     <Form form={form} onSubmit={submit} className={styles.changePanel} aria-label={t('update.title', { name: pet.name })}>
-      <FormTextField name="weight" label={t('update.weight')} inputMode="decimal" isRequired description={t('update.weight_hint')} />
+      <FormTextField
+        name="weight"
+        label={t('update.weight')}
+        inputMode="decimal"
+        isRequired
+        description={t('update.weight_hint', { example: weightExampleKg })}
+      />
       <FormRadioGroup
         name="condition"
         label={t('update.condition', { name: pet.name })}

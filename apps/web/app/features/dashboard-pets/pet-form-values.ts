@@ -10,7 +10,7 @@ import {
 import { formatDecimalInput } from '@brokkie/domain/format';
 import { ageOn, birthDateOf as birthDateOfAnswer, isoToBirthDateInput } from '@brokkie/domain/birth-date';
 import { ageInMonths, implausibleWeight, minimumWeightKg, type BreedWeight } from '@brokkie/domain/feeding-science';
-import { conditionalQuestions, parseDecimal, parseWhole } from '@brokkie/domain/pet-answers';
+import { conditionalQuestions, parseDecimal, parseWhole, weightExampleKg } from '@brokkie/domain/pet-answers';
 import {
   activityLevels,
   animalTypes,
@@ -229,7 +229,7 @@ export function petFormIssues(values: PetFormValues, today: string): Issues {
   const missingWeight = required(values.weight);
   const kg = parseDecimal(values.weight);
   if (missingWeight) issues.weight = missingWeight;
-  else if (Number.isNaN(kg)) issues.weight = { key: petFormErrorKeys.weightFormat };
+  else if (Number.isNaN(kg)) issues.weight = { key: petFormErrorKeys.weightFormat, params: { example: weightExampleKg } };
   else if (kg < minimumWeightKg || kg > maxAnimalWeightKg) {
     issues.weight = { key: petFormErrorKeys.weightRange, params: { min: minimumWeightKg, max: maxAnimalWeightKg } };
   } else {

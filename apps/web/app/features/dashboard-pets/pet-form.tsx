@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { weightExampleKg } from '@brokkie/domain/pet-answers';
 import { todayIsoDate } from '@brokkie/domain/dates';
 import { dogSizeBoundsKg } from '@brokkie/domain/feeding-science';
 import { activityLevels, bodyConditions, complaintKinds, maxTreatsPercentage, sizeClasses, type ComplaintKind } from '@brokkie/domain/pet-profile';
@@ -206,7 +207,13 @@ export function PetFormFields({ isNew, photo }: { isNew: boolean; photo: ReactNo
                 }))}
               />
             )}
-            <FormTextField name="weight" label={t('form.weight')} inputMode="decimal" isRequired description={t('form.weight_hint')} />
+            <FormTextField
+              name="weight"
+              label={t('form.weight')}
+              inputMode="decimal"
+              isRequired
+              description={t('form.weight_hint', { example: weightExampleKg })}
+            />
             <WeightCheck />
             <FormRadioGroup
               name="condition"

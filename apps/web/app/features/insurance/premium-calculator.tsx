@@ -10,6 +10,7 @@ import {
   insuranceCovers,
   insuranceDeductibles,
   insuranceOffers,
+  insuranceTaxBasisPoints,
   type InsuranceCover,
   type InsuranceQuote,
   type InsuredPet,
@@ -209,7 +210,7 @@ export function PremiumCalculator({ pets, today, request }: { pets: Animal[]; to
           ) : (
             <p className={styles.muted}>{t('quote.incomplete')}</p>
           )}
-          <p className={styles.note}>{t('quote.note', { date: format.day(startDate) })}</p>
+          <p className={styles.note}>{t('quote.note', { date: format.day(startDate), tax: insuranceTaxBasisPoints / 100 })}</p>
         </div>
         <Button type="submit" size="lg" fullWidth iconEnd={<ArrowRightIcon />} isDisabled={Boolean(ineligible && ineligible.reason !== 'size_required')}>
           {t('quote.continue')}

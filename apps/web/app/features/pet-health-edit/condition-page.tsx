@@ -6,7 +6,7 @@ import { maxAnimalWeightKg, type Animal } from '@brokkie/contracts/animal';
 import { birthDateInputToIso, birthDateKeys, isoToBirthDateInput, validateBirthDateInput } from '@brokkie/domain/birth-date';
 import { todayIsoDate } from '@brokkie/domain/dates';
 import { minimumWeightKg } from '@brokkie/domain/feeding-science';
-import { parseDecimal } from '@brokkie/domain/pet-answers';
+import { parseDecimal, weightExampleKg } from '@brokkie/domain/pet-answers';
 import { activityLevels, bodyConditions } from '@brokkie/domain/pet-profile';
 import { addValidationIssue } from '@brokkie/domain/validation-rules';
 import { Alert } from '../../components/alert.tsx';
@@ -43,7 +43,7 @@ function schemaFor(pet: Animal) {
     // Empty: no weighing today, only the condition or activity changes.
     weight: z.string().superRefine((value, ctx) => {
       if (value.trim() === '') return;
-      if (Number.isNaN(parseDecimal(value))) addValidationIssue(ctx, { key: conditionKeys.weightFormat });
+      if (Number.isNaN(parseDecimal(value))) addValidationIssue(ctx, { key: conditionKeys.weightFormat, params: { example: weightExampleKg } });
       else if (weightOf(value) === null) addValidationIssue(ctx, { key: conditionKeys.weightRange, params: { min: minimumWeightKg, max: maxAnimalWeightKg } });
     }),
     date: z.string().superRefine((value, ctx) => {

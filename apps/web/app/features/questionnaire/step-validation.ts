@@ -1,6 +1,6 @@
 import { birthDateOf as birthDateOfAnswer } from '@brokkie/domain/birth-date';
 import { ageInMonths, implausibleWeight, minimumWeightKg, type BreedWeight } from '@brokkie/domain/feeding-science';
-import { parseDecimal, parseWhole } from '@brokkie/domain/pet-answers';
+import { parseDecimal, parseWhole, weightExampleKg } from '@brokkie/domain/pet-answers';
 import { maxTreatsPercentage } from '@brokkie/domain/pet-profile';
 import { max, required, type ValidationIssue } from '@brokkie/domain/validation-rules';
 import { maxAnimalAgeYears, maxAnimalNameLength, maxAnimalWeightKg, maxWetFoodGramsPerPortion, maxWetPortionsPerWeek } from '@brokkie/contracts/animal';
@@ -96,7 +96,7 @@ function weightIssues(pet: DraftPetAnswers, today: string): StepIssues {
   const missing = required(pet.weight);
   if (missing) return { weight: missing };
   const kg = parseDecimal(pet.weight);
-  if (Number.isNaN(kg)) return { weight: { key: questionnaireErrorKeys.weightFormat } };
+  if (Number.isNaN(kg)) return { weight: { key: questionnaireErrorKeys.weightFormat, params: { example: weightExampleKg } } };
   if (kg < minimumWeightKg || kg > maxAnimalWeightKg) {
     return { weight: { key: questionnaireErrorKeys.weightRange, params: { min: minimumWeightKg, max: maxAnimalWeightKg } } };
   }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { weightExampleKg } from '@brokkie/domain/pet-answers';
 import { formatDecimalInput } from '@brokkie/domain/format';
 import { maxWetFoodGramsPerPortion, maxWetPortionsPerWeek } from '@brokkie/contracts/animal';
 import { Alert } from '../../../components/alert.tsx';
@@ -104,7 +105,7 @@ export function WeightStep({ pet, petName, change, blur, error, localeTag, today
         onChange={(typed) => change({ weight: typed.slice(0, 12) }, 'input')}
         onBlur={() => blur('weight')}
         errorMessage={error('weight')}
-        placeholder={formatDecimalInput(12.5, localeTag)}
+        placeholder={formatDecimalInput(weightExampleKg, localeTag)}
         inputMode="decimal"
         maxLength={12}
         autoComplete="off"
