@@ -214,7 +214,7 @@ test('an order resumes after a reload, and the trial box replaces a percentage c
   await expect(page.getByRole('heading', { level: 2, name: 'Your trial box' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText('The code WELCOME15 can’t be combined with a trial box and has been removed.');
   await expect(page.getByText('Total to pay').locator('xpath=following-sibling::dd')).toHaveText('€9.90');
-  await expect(page.getByText('1 trial sac of 1 kg')).toHaveCount(2);
+  await expect(page.getByText('1 trial bag of 1 kg')).toHaveCount(2);
 });
 
 test('a changed coupon link says it is not valid (en)', async ({ page, baseURL }) => {

@@ -97,7 +97,7 @@ describe('the meal plan in the owner’s words', () => {
     s = sentence('de', bruno);
     expect(s.text).toBe(`Bruno braucht etwa ${s.kcal} kcal am Tag: Er ist 2 Jahre alt, mäßig aktiv und kastriert.`);
     s = sentence('nl-be', bella);
-    expect(s.text).toBe(`Bella heeft ongeveer ${s.kcal} kcal per dag nodig: ze is 2 jaar oud, heel actief en niet gesteriliseerd.`);
+    expect(s.text).toBe(`Bella heeft ongeveer ${s.kcal} kcal per dag nodig: ze is 2 jaar oud, zeer actief en niet gesteriliseerd.`);
     s = sentence('nl', pup);
     expect(s.text).toBe(`Pip heeft ongeveer ${s.kcal} kcal per dag nodig: ze is 5 maanden oud en groeit nog.`);
   });

@@ -124,9 +124,9 @@ describe('the order summary', () => {
 
     const maxBlock = screen.getByRole('region', { name: 'For Max' });
     expect(within(maxBlock).getByText('Turkey Light')).toBeInTheDocument();
-    expect(within(maxBlock).getByText('1 sac of 4 kg').nextElementSibling).toHaveTextContent('€50.82');
-    expect(within(maxBlock).getByText('1 sac of 2 kg')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'For Minou' })).getByText('1 sac of 2 kg')).toBeInTheDocument();
+    expect(within(maxBlock).getByText('1 bag of 4 kg').nextElementSibling).toHaveTextContent('€50.82');
+    expect(within(maxBlock).getByText('1 bag of 2 kg')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'For Minou' })).getByText('1 bag of 2 kg')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Extras' })).getByText('1 × Food Scoop, every delivery')).toBeInTheDocument();
 
     const price = screen.getByRole('region', { name: 'Price of this box' });
@@ -225,7 +225,7 @@ describe('the order summary', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Your trial box' })).toBeInTheDocument();
     expect(callsTo('POST', '/delivery/create_for_animals/')[0]?.body).toEqual({ animals: [max.url, minou.url], testbag: true });
     expect(await screen.findByRole('alert')).toHaveTextContent('The code WELCOME15 can’t be combined with a trial box and has been removed.');
-    expect(screen.getAllByText('1 trial sac of 1 kg')).toHaveLength(2);
+    expect(screen.getAllByText('1 trial bag of 1 kg')).toHaveLength(2);
     expect(screen.getByText('Trial box discount').nextElementSibling).toHaveTextContent('− €17.94');
     expect(screen.getByText('Total to pay').nextElementSibling).toHaveTextContent('€9.90');
     expect(screen.getByText(/After the trial box, your pets’ full meal plan follows/)).toBeInTheDocument();
