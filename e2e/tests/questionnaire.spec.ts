@@ -105,7 +105,7 @@ test('a dog: one question at a time, saved as the owner goes, resumed after a re
   const weight = page.getByRole('textbox', { name: /Weight in kg/ });
   await weight.fill('12,,5');
   await weight.blur();
-  await expect(page.getByText('Enter the weight as a number, for example 12,5.')).toBeVisible();
+  await expect(page.getByText('Enter the weight as a number, for example 12.5.')).toBeVisible();
   // Far above what a Labrador or a Poodle weighs: the owner is asked to check or confirm it, with the breeds' range.
   await weight.fill('125');
   await weight.blur();

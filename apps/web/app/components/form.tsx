@@ -3,6 +3,7 @@ import {
   FormProvider,
   useForm,
   useFormContext,
+  useFormState,
   type FieldErrors,
   type FieldValues,
   type Resolver,
@@ -13,6 +14,7 @@ import {
 import { toNestErrors } from '@hookform/resolvers';
 import type { z } from 'zod';
 import { toValidationIssue, validationDebounceMs, validationErrorMap } from '@brokkie/domain/validation-rules';
+import { checksOnBlur } from './blur-check.ts';
 import { focusField, focusFirstInvalid } from './focus-field.ts';
 import type { FieldErrorWithParams } from './validation-message.ts';
 
@@ -105,7 +107,9 @@ export function useValidatedForm<S extends Schema>(
 
 /**
  * When a field validates:
- * - `onBlur`: leaving the field validates it (shows or clears its message);
+ * - `onBlur`: leaving the field validates it (shows or clears its message), once it was changed,
+ *   the form was submitted or it shows a message already (`checksOnBlur`): tabbing past an empty
+ *   required field says nothing yet;
  * - `onCommit`: a committed change (a chosen option, a ticked box, a complete date) validates it;
  * - `onInput`: typing never shows a new message, but clears the current one as soon as the value
  *   is right again, so a fixed mistake does not keep shouting until the next blur.
@@ -113,7 +117,10 @@ export function useValidatedForm<S extends Schema>(
  */
 export function useFieldValidation(name: string) {
   const { trigger, getValues, clearErrors, control, getFieldState } = useFormContext();
+  // Read at render, so that a submit attempt re-renders the field with the new count.
+  const { submitCount } = useFormState({ control });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const edited = useRef(false);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -124,7 +131,18 @@ export function useFieldValidation(name: string) {
 
   const validate = useCallback(() => schedule(() => void trigger(name)), [schedule, trigger, name]);
 
+  const onBlur = useCallback(() => {
+    const state = getFieldState(name);
+    if (checksOnBlur({ edited: edited.current, submitted: submitCount > 0, showsError: state.error !== undefined })) validate();
+  }, [getFieldState, name, submitCount, validate]);
+
+  const onCommit = useCallback(() => {
+    edited.current = true;
+    validate();
+  }, [validate]);
+
   const onInput = useCallback(() => {
+    edited.current = true;
     if (!getFieldState(name).error) return;
     schedule(() => {
       const schema = formSchemas.get(control);
@@ -135,11 +153,10 @@ export function useFieldValidation(name: string) {
     });
   }, [schedule, getFieldState, control, getValues, clearErrors, name]);
 
-  return useMemo(() => ({ onBlur: validate, onCommit: validate, onInput }), [validate, onInput]);
+  return useMemo(() => ({ onBlur, onCommit, onInput }), [onBlur, onCommit, onInput]);
 }
 
-export interface FormProps<TFieldValues extends FieldValues, TTransformed>
-  extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> {
+export interface FormProps<TFieldValues extends FieldValues, TTransformed> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> {
   form: UseFormReturn<TFieldValues, unknown, TTransformed>;
   onSubmit: SubmitHandler<TTransformed>;
   children: ReactNode;
@@ -158,7 +175,10 @@ export function Form<TFieldValues extends FieldValues, TTransformed>({ form, onS
         noValidate
         onFocus={(event) => {
           // The visitor is about to type: fetch a lazily loaded schema now, so the first check has it.
-          void formSchemas.get(form.control)?.load().catch(() => undefined);
+          void formSchemas
+            .get(form.control)
+            ?.load()
+            .catch(() => undefined);
           props.onFocus?.(event);
         }}
         onSubmit={(event) => {

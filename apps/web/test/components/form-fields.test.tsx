@@ -71,6 +71,28 @@ describe('form fields (§5: validate on blur and change, not on input)', { timeo
     expect(emailInput).toHaveAccessibleDescription('Invalid email address. Please enter a valid email.');
   });
 
+  it('says nothing about an empty required field the visitor only tabbed past', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await user.click(screen.getByLabelText('Name'));
+    await user.tab();
+    await user.tab();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByText('This field is required.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says a required field is empty on blur once the visitor typed in it and deleted it again', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    const name = screen.getByLabelText('Name');
+    await user.type(name, 'Max');
+    await user.clear(name);
+    await user.tab();
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    expect(name).toHaveAccessibleDescription('This field is required.');
+  });
+
   it('clears the message as soon as the value is right again, without waiting for blur', async () => {
     const user = userEvent.setup({ delay: null });
     renderForm();

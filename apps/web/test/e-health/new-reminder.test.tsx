@@ -64,7 +64,13 @@ describe('the new reminder page', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderRoute(route, { path: '/en/e-health/new-reminder' });
     const title = await screen.findByRole('textbox', { name: /^Title/ });
+    // Tabbing past the empty title is no mistake yet; emptying it is.
     await user.click(title);
+    await user.tab();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText('This field is required.')).not.toBeInTheDocument();
+    await user.type(title, 'V');
+    await user.clear(title);
     await user.tab();
     expect(await screen.findByText('This field is required.')).toBeInTheDocument();
 

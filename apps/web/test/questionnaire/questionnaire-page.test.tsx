@@ -103,6 +103,36 @@ describe('the questionnaire', () => {
     await waitFor(() => expect(puts().at(-1)?.body).toMatchObject({ pets: [{ type: 'dog', name: 'Max' }], pet_index: 0, step: 'sex' }));
   });
 
+  it('says a name is missing only once the owner typed and deleted it, or pressed Next, not when tabbing past', async () => {
+    household({ pets: [{ type: 'dog' }], pet_index: 0, step: 'name', updated_at: '2026-11-21T10:00:00.000Z' });
+    const user = userEvent.setup();
+    renderRoute(route, { path: '/en/question' });
+    await screen.findByRole('heading', { level: 2, name: 'What’s your dog called?' });
+    const name = screen.getByRole('textbox', { name: /Name/ });
+    await user.click(name);
+    await user.tab();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText('This field is required.')).not.toBeInTheDocument();
+
+    await user.type(name, 'M');
+    await user.clear(name);
+    await user.tab();
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+  });
+
+  it('after Next, leaving a field the owner has not touched shows its message', async () => {
+    household({ pets: [{ type: 'dog' }], pet_index: 0, step: 'name', updated_at: '2026-11-21T10:00:00.000Z' });
+    const user = userEvent.setup();
+    renderRoute(route, { path: '/en/question' });
+    await screen.findByRole('heading', { level: 2, name: 'What’s your dog called?' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    const name = screen.getByRole('textbox', { name: /Name/ });
+    await user.click(name);
+    await user.tab();
+    expect(screen.getByText('This field is required.')).toBeInTheDocument();
+  });
+
   it('resumes where the owner left off and keeps a wrong answer as typed', async () => {
     household({
       pets: [{ type: 'dog', name: 'Max', sex: 'male', exact_birthdate: true, birth_date: '14-03-2020', breed_choice: 'unknown', size: 'medium' }],

@@ -6,6 +6,7 @@ import { todayIsoDate } from '@brokkie/domain/dates';
 import { maxTreatsPercentage } from '@brokkie/domain/pet-profile';
 import type { ValidationIssue } from '@brokkie/domain/validation-rules';
 import { Alert } from '../../components/alert.tsx';
+import { checksOnBlur } from '../../components/blur-check.ts';
 import { Button } from '../../components/button.tsx';
 import { focusField } from '../../components/focus-field.ts';
 import { ArrowLeftIcon, ArrowRightIcon, PawIcon } from '../../components/icons.tsx';
@@ -100,6 +101,10 @@ export function QuestionnairePage({ data }: { data: QuestionnaireData }) {
 
   const { draft, draftRef, commit, flush, saveFailed } = useDraft(api, data);
   const [shown, setShown] = useState<StepIssues>({});
+  // What the owner changed on this step, and whether they pressed Next: leaving a field shows its
+  // message only then (blur-check.ts), not when they merely tab past it.
+  const edited = useRef(new Set<keyof DraftPetAnswers>());
+  const [attempted, setAttempted] = useState(false);
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
   // A finished pet is saved through the route's action; Continue waits for the draft's last save.
   const saving = useFetcher<QuestionnaireOutcome>();
@@ -122,6 +127,8 @@ export function QuestionnairePage({ data }: { data: QuestionnaireData }) {
     previousKey.current = positionKey;
     setShown({});
     setProblem(null);
+    edited.current.clear();
+    setAttempted(false);
   }, [positionKey]);
 
   const goTo = useCallback(
@@ -145,6 +152,7 @@ export function QuestionnairePage({ data }: { data: QuestionnaireData }) {
 
   const change = (patch: Partial<DraftPetAnswers>, kind: ChangeKind = 'commit') => {
     const current = draftRef.current;
+    for (const field of Object.keys(patch) as (keyof DraftPetAnswers)[]) edited.current.add(field);
     const nextPet = applyAnswers(current.pets[petIndex] ?? {}, patch);
     commit({ ...current, pets: current.pets.map((candidate, index) => (index === petIndex ? nextPet : candidate)) });
     const issues = stepIssues(step, nextPet, today);
@@ -162,6 +170,7 @@ export function QuestionnairePage({ data }: { data: QuestionnaireData }) {
   };
 
   const blur = (field: keyof DraftPetAnswers) => {
+    if (!checksOnBlur({ edited: edited.current.has(field), submitted: attempted, showsError: shown[field] !== undefined })) return;
     const current = draftRef.current.pets[petIndex] ?? {};
     const issue = stepIssues(step, current, today)[field];
     setShown((before) => {
@@ -222,6 +231,7 @@ export function QuestionnairePage({ data }: { data: QuestionnaireData }) {
     if (busy || step === 'done') return;
     const issues = stepIssues(step, pet, today);
     if (Object.keys(issues).length > 0) {
+      setAttempted(true);
       setShown(issues);
       // After React has shown the messages, so the field is announced with its message.
       setTimeout(() => focusFirstProblem(issues), 0);
