@@ -103,6 +103,17 @@ describe('the questionnaire', () => {
     await waitFor(() => expect(puts().at(-1)?.body).toMatchObject({ pets: [{ type: 'dog', name: 'Max' }], pet_index: 0, step: 'sex' }));
   });
 
+  it('names the pet in the progress label in the case German needs until it has a name', async () => {
+    const user = userEvent.setup();
+    renderRoute(route, { path: '/de/question', locale: 'de' });
+    expect(await screen.findByRole('progressbar', { name: 'Fortschritt der Fragen zu deinem Tier' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Hund' }));
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(await screen.findByRole('progressbar', { name: 'Fortschritt der Fragen zu deinem Hund' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Rex{Enter}');
+    expect(await screen.findByRole('progressbar', { name: 'Fortschritt der Fragen zu Rex' })).toBeInTheDocument();
+  });
+
   it('says a name is missing only once the owner typed and deleted it, or pressed Next, not when tabbing past', async () => {
     household({ pets: [{ type: 'dog' }], pet_index: 0, step: 'name', updated_at: '2026-11-21T10:00:00.000Z' });
     const user = userEvent.setup();

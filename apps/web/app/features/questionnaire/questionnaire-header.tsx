@@ -10,11 +10,13 @@ export interface QuestionnaireHeaderProps {
   petCount: number;
   /** The pet's name, or what it is called until it has one. */
   name: string;
+  /** Until the pet has a name: its kind, so the progress label can say "your dog" in the case its language needs ("zu deinem Hund"). */
+  unnamed?: 'dog' | 'cat' | 'pet' | undefined;
   progress: { current: number; total: number };
 }
 
 /** The page's title, which pet of the household this is, and how far along its questions the owner is. */
-export function QuestionnaireHeader({ step, petIndex, petCount, name, progress }: QuestionnaireHeaderProps) {
+export function QuestionnaireHeader({ step, petIndex, petCount, name, unnamed, progress }: QuestionnaireHeaderProps) {
   const { t } = useTranslation('questionnaire');
   const { t: tAny } = useTranslation();
   return (
@@ -36,7 +38,7 @@ export function QuestionnaireHeader({ step, petIndex, petCount, name, progress }
         {({ percentage, valueText }) => (
           <>
             <div className={styles.progressText}>
-              <Label className="visually-hidden">{t('progress_label', { name })}</Label>
+              <Label className="visually-hidden">{unnamed ? t(`progress_label_unnamed.${unnamed}`) : t('progress_label', { name })}</Label>
               <span className={styles.progressValue}>{valueText}</span>
             </div>
             <div className={styles.progressTrack}>

@@ -291,7 +291,14 @@ export function QuestionnairePage({ data }: { data: QuestionnaireData }) {
 
   return (
     <div className={`container ${styles.page}`}>
-      <QuestionnaireHeader step={step} petIndex={petIndex} petCount={draft.pets.length} name={name} progress={progressOf(pet, step)} />
+      <QuestionnaireHeader
+        step={step}
+        petIndex={petIndex}
+        petCount={draft.pets.length}
+        name={name}
+        unnamed={pet.name?.trim() ? undefined : (pet.type ?? 'pet')}
+        progress={progressOf(pet, step)}
+      />
 
       <form className={styles.card} onSubmit={onNext} noValidate aria-labelledby={headingId}>
         <div className={styles.questionHead}>
