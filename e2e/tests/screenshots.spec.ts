@@ -333,3 +333,61 @@ test('screenshots of the first box and of stopping the subscription @responsive 
   await expect(page.getByRole('dialog').getByText('Vertel ons waarom je stopt.')).toBeVisible();
   await page.screenshot({ path: path.join(outputDirectory, `${project}-stop-subscription-reason.png`), animations: 'disabled' });
 });
+
+// Issue 16: the formula's bag on the meal plan and its detail view (label and feeding guide), the
+// extras' pictures on /cross-sells.
+test('screenshots of the product pictures and detail view @responsive @screenshots', async ({ page, baseURL }, testInfo) => {
+  test.skip(!(await signInAnonymously(page, baseURL!)), 'the funnel needs a signed-in user and this build has no identity service');
+  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string };
+  for (const pet of [rexTheDog, minouTheCat]) {
+    const answer = await page.request.post('/api/animal/', { headers: { Authorization: `Bearer ${token}` }, data: pet });
+    expect(answer.status(), await answer.text()).toBe(201);
+  }
+  const project = testInfo.project.name;
+  await page.goto('/en/suggested-mealplan');
+  await waitForHydration(page);
+  await page
+    .getByRole('button', { name: /^Composition and feeding guide: / })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Feeding guide' })).toBeAttached();
+  await page.evaluate(() => document.fonts.ready);
+  mkdirSync(outputDirectory, { recursive: true });
+  await page.screenshot({ path: path.join(outputDirectory, `${project}-product-detail.png`), animations: 'disabled' });
+  await dialog.getByRole('heading', { name: 'Feeding guide' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(outputDirectory, `${project}-product-detail-guide.png`), animations: 'disabled' });
+  await page.keyboard.press('Escape');
+  await page.locator('summary', { hasText: 'Choose another formula' }).first().click();
+  await photograph(page, project, 'product-formula-chooser');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/en\/order-summary$/);
+  await promoteAnonymous(page, baseURL!);
+  await page.reload();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/en\/cross-sells$/);
+  await photograph(page, project, 'product-cross-sells');
+});
+
+// Issue 16: after the first payment, in Belgian Dutch with a dog and a cat: the switch-over guide
+// on the thank-you page and on the dashboard home, and the meal plan's amount in the owner's words
+// with its factor table opened.
+test('screenshots of the switch-over guide and the feeding explanation @responsive @screenshots', async ({ page, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const project = testInfo.project.name;
+  const { delivery } = await payingHousehold(page, baseURL!, { pets: [rexTheDog, minouTheCat], language: 'nl-BE' });
+  const guide = page.getByRole('region', { name: 'Overschakelen op Brokkie, dag na dag' });
+  await page.goto(`/thank-you?delivery=${delivery.id}`);
+  await expect(guide).toBeVisible();
+  await photograph(page, project, 'thank-you-switch-over');
+  await page.goto('/dashboard');
+  await expect(guide).toBeVisible();
+  await photograph(page, project, 'dashboard-switch-over');
+  await page.goto('/dashboard/mealplan');
+  await waitForHydration(page);
+  await page.getByText('Waarom deze hoeveelheid?').first().click();
+  await expect(page.getByRole('table', { name: /^Zo rekenen we het uit voor / })).toBeVisible();
+  // A full-page picture from the top: the sticky header stays where it belongs.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await photograph(page, project, 'dashboard-mealplan-explanation');
+});

@@ -6,6 +6,8 @@ import { AmountExplanation } from './amount-explanation.tsx';
 import { FeedingSummaryText, type ExplainedPet } from './feeding-summary-text.tsx';
 import { formatFoodWeight, formatNumber } from './food-quantities.ts';
 import { BowlIcon, CheckIcon } from './icons.tsx';
+import { ProductDetailsButton } from './product-details.tsx';
+import { ProductVisual } from './product-visual.tsx';
 import { mealsPerDay, readExplanation, translatableReasons } from './meal-plan-explanation.ts';
 import styles from './meal-plan-card.module.css';
 
@@ -85,9 +87,17 @@ export function MealPlanCard({ pet, diet, localeTag, headingLevel, children }: M
   return (
     <>
       <div className={styles.formula}>
-        <p className={styles.eyebrow}>{diet.chosen_by_owner ? t('formula_chosen') : t('formula_suggested')}</p>
-        <FormulaHeading className={styles.formulaName}>{formula.name}</FormulaHeading>
+        <div className={styles.formulaHead}>
+          <ProductVisual product={formula} className={styles.formulaVisual} />
+          <div className={styles.formulaTitle}>
+            <p className={styles.eyebrow}>{diet.chosen_by_owner ? t('formula_chosen') : t('formula_suggested')}</p>
+            <FormulaHeading className={styles.formulaName}>{formula.name}</FormulaHeading>
+          </div>
+        </div>
         <p className={styles.formulaText}>{formula.description}</p>
+        <div>
+          <ProductDetailsButton product={formula} />
+        </div>
         {reasons.length > 0 && (
           <>
             <p className={styles.reasonsTitle}>{t('reasons_title', { name })}</p>

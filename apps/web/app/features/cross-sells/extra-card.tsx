@@ -7,24 +7,15 @@ import { Button } from '../../components/button.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { toast } from '../../components/toast.tsx';
 import { formatFoodWeight } from '../../components/food-quantities.ts';
-import { BowlIcon, CheckCircleIcon, GiftIcon, HeartPulseIcon, PawIcon, PlusIcon, RepeatIcon } from '../../components/icons.tsx';
+import { CheckCircleIcon, PlusIcon, RepeatIcon } from '../../components/icons.tsx';
+import { ProductDetailsButton } from '../../components/product-details.tsx';
+import { ProductVisual } from '../../components/product-visual.tsx';
 import { pushEcommerce } from '../../shell/data-layer.ts';
 import { jsonSubmission } from '../../shell/page-action.ts';
 import type { CrossSellsOutcome } from './cross-sells-data.ts';
 import styles from './cross-sells.module.css';
 
 export type ExtraPlacement = 'none' | 'once' | 'every';
-
-const categoryIcons: Record<ShopProduct['category'], typeof PawIcon> = {
-  dry_food: BowlIcon,
-  treats: PawIcon,
-  chews: PawIcon,
-  dental: PawIcon,
-  supplement: HeartPulseIcon,
-  wet_food: BowlIcon,
-  puppy_kit: GiftIcon,
-  accessory: BowlIcon,
-};
 
 interface ExtraCardProps {
   product: ShopProduct;
@@ -43,7 +34,6 @@ interface ExtraCardProps {
 export function ExtraCard({ product, pets, placement, intervalWeeks, delivery, recurring, localeTag, onPlaced }: ExtraCardProps) {
   const { t } = useTranslation('cross_sells');
   const titleId = useId();
-  const Icon = categoryIcons[product.category];
   const footRef = useRef<HTMLDivElement>(null);
   const pressed = useRef(false);
   // Each card writes through its own fetcher (the route's action): its own spinner, its own answer.
@@ -87,8 +77,8 @@ export function ExtraCard({ product, pets, placement, intervalWeeks, delivery, r
 
   return (
     <li className={`${styles.card} ${placement !== 'none' ? styles.cardAdded : ''}`} aria-labelledby={titleId}>
-      <div className={`${styles.tile} ${styles[`tile_${product.category}`] ?? ''}`} aria-hidden="true">
-        <Icon size={36} />
+      <div className={styles.tile}>
+        <ProductVisual product={product} className={styles.tileVisual} />
       </div>
       <div className={styles.cardBody}>
         <p className={styles.category}>
@@ -99,6 +89,9 @@ export function ExtraCard({ product, pets, placement, intervalWeeks, delivery, r
           {product.name}
         </h3>
         <p className={styles.description}>{product.description}</p>
+        <div>
+          <ProductDetailsButton product={product} />
+        </div>
         <p className={styles.suits}>{t('suits', { names: formatList(pets, localeTag) })}</p>
       </div>
       <div className={styles.cardFoot} ref={footRef}>

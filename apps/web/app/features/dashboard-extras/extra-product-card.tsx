@@ -4,6 +4,8 @@ import { formatCents } from '@brokkie/domain/format';
 import { Button } from '../../components/button.tsx';
 import { formatFoodWeight } from '../../components/food-quantities.ts';
 import { PlusIcon, RepeatIcon } from '../../components/icons.tsx';
+import { ProductDetailsButton } from '../../components/product-details.tsx';
+import { ProductVisual } from '../../components/product-visual.tsx';
 import { useShellData } from '../../shell/shell-data.ts';
 import type { ExtraMode } from './extras-cart.ts';
 import pageStyles from '../../components/page.module.css';
@@ -26,7 +28,8 @@ export function ExtraProductCard({ product, inCart, onceBlocked, everyBlocked, o
   const headingId = `extra-${product.id}`;
   return (
     <li className={styles.productCard} aria-labelledby={headingId}>
-      <div className={`${styles.productArt} ${styles[`art_${product.category}`] ?? ''}`} aria-hidden="true">
+      <div className={styles.productArt}>
+        <ProductVisual product={product} className={styles.productVisual} />
         <span>{t(`categories.${product.category}`)}</span>
       </div>
       <div className={styles.productBody}>
@@ -34,6 +37,9 @@ export function ExtraProductCard({ product, inCart, onceBlocked, everyBlocked, o
           {product.name}
         </h3>
         <p className={styles.productDescription}>{product.description}</p>
+        <div>
+          <ProductDetailsButton product={product} />
+        </div>
         <p className={styles.productPrice}>
           <strong>{formatCents(product.shop_price, localeTag)}</strong>
           {product.unit_weight_grams !== null && <span className={pageStyles.note}>{formatFoodWeight(product.unit_weight_grams, localeTag)}</span>}

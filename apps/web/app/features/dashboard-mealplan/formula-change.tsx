@@ -5,6 +5,8 @@ import type { Animal } from '@brokkie/contracts/animal';
 import { formatCents } from '@brokkie/domain/format';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
+import { ProductDetailsButton } from '../../components/product-details.tsx';
+import { ProductVisual } from '../../components/product-visual.tsx';
 import { RadioGroup } from '../../components/radio-group.tsx';
 import { toast } from '../../components/toast.tsx';
 import { jsonSubmission } from '../../shell/page-action.ts';
@@ -74,6 +76,7 @@ export function FormulaChange({ pet, plan, onDone, onCancel }: FormulaChangeProp
           value: candidate.url,
           label: (
             <span className={styles.optionLabel}>
+              <ProductVisual product={candidate} decorative className={styles.optionVisual} />
               {candidate.name}
               {index === 0 && <span className={styles.tag}>{t('formula.best')}</span>}
               {candidate.url === current.url && <span className={styles.tagMuted}>{t('formula.current')}</span>}
@@ -82,6 +85,11 @@ export function FormulaChange({ pet, plan, onDone, onCancel }: FormulaChangeProp
           description: t('formula.per_kg', { price: formatCents(candidate.shop_price, localeTag) }),
         }))}
       />
+      {product && (
+        <div>
+          <ProductDetailsButton product={product} named />
+        </div>
+      )}
       {preview && <PlanComparison before={preview.current} after={preview.preview} intervalWeeks={preview.interval_weeks} />}
       {error && (
         <Alert tone="danger" role="alert">

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { ShopProduct } from '@brokkie/contracts/catalogue';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
+import { ProductDetailsButton } from '../../components/product-details.tsx';
+import { ProductVisual } from '../../components/product-visual.tsx';
 import { RadioGroup } from '../../components/radio-group.tsx';
 import { jsonSubmission } from '../../shell/page-action.ts';
 import type { MealPlanOutcome } from './start-order.ts';
@@ -52,6 +54,7 @@ export function FormulaChooser({ animalId, name, currentUrl, suitable }: Formula
           value: candidate.url,
           label: (
             <span className={styles.optionLabel}>
+              <ProductVisual product={candidate} decorative className={styles.optionVisual} />
               {candidate.name}
               {index === 0 && <span className={styles.badge}>{t('choose.best')}</span>}
               {candidate.url === currentUrl && <span className={styles.badgeMuted}>{t('choose.current')}</span>}
@@ -65,7 +68,8 @@ export function FormulaChooser({ animalId, name, currentUrl, suitable }: Formula
           {t('choose.failed')}
         </Alert>
       )}
-      <div>
+      <div className={styles.chooserActions}>
+        {product && <ProductDetailsButton product={product} named />}
         <Button variant="secondary" onPress={confirm} isLoading={busy} isDisabled={!product || product.url === currentUrl}>
           {product && product.url !== currentUrl ? t('choose.confirm', { formula: product.name }) : t('choose.confirm_none')}
         </Button>
