@@ -89,7 +89,7 @@ test('a dog and a cat: meal plan, order summary with a coupon, extras, on to the
   await why.focus();
   await page.keyboard.press('Enter');
   await expect(maxCard.getByText(/dus rekenen we met een streefgewicht van 21,6 kg/)).toBeVisible();
-  await expect(maxCard.getByText(/We rekenen met hoogstens 10 %/)).toBeVisible();
+  await expect(maxCard.getByText(/We rekenen met hoogstens 10%/)).toBeVisible();
 
   // Prices per pet and in total, for four weeks; two weeks reprices.
   await expect(maxCard.getByText('Per dag', { exact: true })).toBeVisible();

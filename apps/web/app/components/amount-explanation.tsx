@@ -31,8 +31,8 @@ interface FactorRow {
   key: string;
   label: string;
   value: ReactNode;
-  /** What the factor stands for, under its name. */
-  detail?: string;
+  /** What the factor stands for or how it was found, under its name. */
+  detail?: ReactNode;
   /** A result (the need a day, the grams): set off from the factors. */
   result?: boolean;
 }
@@ -92,31 +92,33 @@ export function AmountExplanation({ explanation, pet, formulaName, localeTag }: 
     {
       key: 'life_stage',
       label: t('why.table.life_stage'),
-      value: t('why.values.stage_age', { stage: t(`why.values.stage.${lifeStageKey(explanation)}`, { context }), age: ageText(t, energy.age_months) }),
+      detail: ageText(t, energy.age_months),
+      value: t(`why.values.stage.${lifeStageKey(explanation)}`, { context }),
     },
   ];
   if (adultSize && adultSize.source !== 'unknown' && adultSize.expected_adult_weight_kg !== null) {
     rows.push({
       key: 'adult_weight',
       label: t('why.table.adult_weight'),
-      value: t(`why.values.adult_weight_${adultSize.source}`, {
-        weight: kg(adultSize.expected_adult_weight_kg),
-        size: t(`why.sizes.${adultSize.size_class ?? 'medium'}`),
-      }),
+      detail: t(`why.values.adult_weight_${adultSize.source}`, { size: t(`why.sizes.${adultSize.size_class ?? 'medium'}`) }),
+      // From the size class it is that class's typical weight, not the pet's own.
+      value:
+        adultSize.source === 'size' ? t('why.values.about_weight', { weight: kg(adultSize.expected_adult_weight_kg) }) : kg(adultSize.expected_adult_weight_kg),
     });
   }
   rows.push({
     key: 'weight',
     label: t('why.table.weight'),
-    value:
-      energy.body_weight.basis === 'actual'
-        ? kg(energy.body_weight.used_kg)
-        : t('why.values.weight_target', {
+    ...(energy.body_weight.basis === 'target'
+      ? {
+          detail: t('why.values.weight_target', {
             name,
             actual: kg(energy.body_weight.actual_kg),
             condition: t(`why.conditions.${energy.body_weight.condition}`),
-            target: kg(energy.body_weight.used_kg),
           }),
+        }
+      : {}),
+    value: kg(energy.body_weight.used_kg),
   });
   rows.push({
     key: 'coefficient',
@@ -139,7 +141,8 @@ export function AmountExplanation({ explanation, pet, formulaName, localeTag }: 
   rows.push({
     key: 'base',
     label: t('why.table.base'),
-    value: (
+    value: kcal(f.base_kcal),
+    detail: (
       <Trans
         t={t}
         i18nKey="why.calculation"
@@ -178,7 +181,8 @@ export function AmountExplanation({ explanation, pet, formulaName, localeTag }: 
   rows.push({
     key: 'grams',
     label: t('why.table.grams', { formula: formulaName }),
-    value: t('why.values.grams', { exact: num(dry.exact_grams_per_day, 1), grams: num(dry.grams_per_day, 0) }),
+    detail: t('why.values.grams', { exact: num(dry.exact_grams_per_day, 1) }),
+    value: formatFoodWeight(dry.grams_per_day, localeTag),
     result: true,
   });
 

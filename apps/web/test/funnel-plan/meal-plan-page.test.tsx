@@ -149,16 +149,16 @@ describe('the suggested meal plan', () => {
       within(table)
         .getByRole('rowheader', { name: new RegExp(`^${name}`) })
         .closest('tr') as HTMLElement;
-    expect(row('Life stage')).toHaveTextContent('Adult dog, 5 years and 8 months');
-    expect(row('Weight we calculate with')).toHaveTextContent('21.6 kg: a healthy weight, as Max weighs 24 kg and is overweight');
+    expect(row('Life stage')).toHaveTextContent(/^Life stage5 years and 8 monthsAdult dog$/);
+    expect(row('Weight we calculate with')).toHaveTextContent(/^Weight we calculate withA healthy weight: Max weighs 24 kg and is overweight21.6 kg$/);
     expect(row('Neutered')).toHaveTextContent('× 0.9');
     expect(row('Need a day')).toHaveTextContent(`${kcal} kcal`);
     expect(row('Treats \\(10% of the day\\)')).toHaveTextContent(/^Treats \(10% of the day\)−\d+ kcal$/);
-    expect(row('Turkey Light a day')).toHaveTextContent(new RegExp(`rounded to ${maxDiet.grams_per_day} g$`));
+    expect(row('Turkey Light a day')).toHaveTextContent(new RegExp(`, rounded${maxDiet.grams_per_day} g$`));
     expect(
-      within(why).getByText(/Aim for a gentle weight loss towards 21.6 kg: 1 to 2 % of the body weight a week, that is 240 g to 480 g a week/),
+      within(why).getByText(/Aim for a gentle weight loss towards 21.6 kg: 1 to 2% of the body weight a week, that is 240 g to 480 g a week/),
     ).toBeInTheDocument();
-    expect(within(why).getByText(/You told us 15 % of the day is treats. We count at most 10 %/)).toBeInTheDocument();
+    expect(within(why).getByText(/You told us 15% of the day is treats. We count at most 10%/)).toBeInTheDocument();
   });
 
   it('prices another interval when the owner changes it', async () => {
