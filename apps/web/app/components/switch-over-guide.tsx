@@ -34,39 +34,41 @@ export function SwitchOverGuide({ guide, localeTag, today, className }: SwitchOv
         <h2 id={headingId}>{t('title')}</h2>
       </div>
       <p>{t(started ? 'intro_started' : 'intro', { date: formatDay(guide.starts_on, localeTag, 'weekday') })}</p>
-      {guide.pets.map((pet) => (
-        <table key={pet.animal} className={styles.table}>
-          <caption>{t('pet', { name: pet.name, grams: grams(pet.grams_per_day) })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('column_days')}</th>
-              <th scope="col">{t('column_new')}</th>
-              <th scope="col">{t('column_old')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {guide.steps.map((step) => {
-              const portion = step.portions.find((found) => found.animal === pet.animal);
-              if (!portion) return null;
-              const isToday = step.from <= today && today <= step.to;
-              return (
-                <tr key={step.first_day} className={isToday ? styles.today : undefined} aria-current={isToday ? 'date' : undefined}>
-                  <th scope="row">
-                    <span className={styles.days}>
-                      {step.first_day === step.last_day ? t('day', { day: step.first_day }) : t('days', { first: step.first_day, last: step.last_day })}
-                      {isToday && <span className={styles.badge}>{t('today')}</span>}
-                    </span>
-                    <span className={styles.detail}>{step.from === step.to ? day(step.from) : t('dates', { from: day(step.from), to: day(step.to) })}</span>
-                    <span className={styles.detail}>{t('share', { percentage: formatPercent(step.new_percentage, localeTag, 0) })}</span>
-                  </th>
-                  <td>{grams(portion.new_grams)}</td>
-                  <td>{portion.old_grams > 0 ? grams(portion.old_grams) : '–'}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      ))}
+      <div className={styles.tables}>
+        {guide.pets.map((pet) => (
+          <table key={pet.animal} className={styles.table}>
+            <caption>{t('pet', { name: pet.name, grams: grams(pet.grams_per_day) })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('column_days')}</th>
+                <th scope="col">{t('column_new')}</th>
+                <th scope="col">{t('column_old')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {guide.steps.map((step) => {
+                const portion = step.portions.find((found) => found.animal === pet.animal);
+                if (!portion) return null;
+                const isToday = step.from <= today && today <= step.to;
+                return (
+                  <tr key={step.first_day} className={isToday ? styles.today : undefined} aria-current={isToday ? 'date' : undefined}>
+                    <th scope="row">
+                      <span className={styles.days}>
+                        {step.first_day === step.last_day ? t('day', { day: step.first_day }) : t('days', { first: step.first_day, last: step.last_day })}
+                        {isToday && <span className={styles.badge}>{t('today')}</span>}
+                      </span>
+                      <span className={styles.detail}>{step.from === step.to ? day(step.from) : t('dates', { from: day(step.from), to: day(step.to) })}</span>
+                      <span className={styles.detail}>{t('share', { percentage: formatPercent(step.new_percentage, localeTag, 0) })}</span>
+                    </th>
+                    <td>{grams(portion.new_grams)}</td>
+                    <td>{portion.old_grams > 0 ? grams(portion.old_grams) : '–'}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        ))}
+      </div>
       <p className={styles.note}>{t('note')}</p>
     </section>
   );

@@ -197,8 +197,8 @@ export function DashboardHomePage({ data }: { data: HomeData }) {
       ) : (
         <div className={styles.grid}>
           <NextDeliveryCard data={data} />
-          {guide && <SwitchOverGuide guide={guide} localeTag={localeTag} today={today} className={cardStyles.section} />}
           <PetsAtAGlance pets={data.pets} gramsByPet={data.gramsByPet} />
+          {guide && <SwitchOverGuide guide={guide} localeTag={localeTag} today={today} className={`${cardStyles.section} ${styles.wide}`} />}
           <Shortcuts />
           <FeedbackQuestionCard question={data.feedbackQuestion} />
         </div>
