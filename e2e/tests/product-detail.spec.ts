@@ -62,7 +62,7 @@ const words = {
   de: {
     path: '/de/suggested-mealplan',
     card: 'Futterplan für Max',
-    bag: (name: string) => `Beutel ${name}`,
+    bag: (name: string) => `Beutel mit ${name}`,
     open: (name: string) => `Zusammensetzung und Fütterungsempfehlung: ${name}`,
     feed: 'Alleinfuttermittel für Hunde',
     composition: 'Zusammensetzung',

@@ -85,6 +85,9 @@ const german: GlossaryTerm[] = [
   { concept: 'extras', use: 'Extras', avoid: [word('zusatzprodukte?'), word('add-?ons?')] },
   { concept: 'very active', use: 'sehr aktiv', avoid: [word('hochaktiv\\p{L}*'), word('äußerst aktiv\\p{L}*')] },
   { concept: 'bag', use: 'Beutel', avoid: [word('s[aä]ck\\p{L}*'), word('tüten?')] },
+  { concept: 'cut-off', use: 'Stichtag', avoid: [word('änderungsschluss'), word('änderungsfrist'), word('bestellschluss')] },
+  // The account's first page is "Übersicht" in its menu entry and its title.
+  { concept: 'dashboard', use: 'Übersicht', avoid: [word('dashboard')] },
 ];
 
 export const glossary: Record<Locale, GlossaryTerm[]> = {

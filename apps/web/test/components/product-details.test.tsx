@@ -44,7 +44,7 @@ const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, '
 describe('product picture', () => {
   it('draws a formula as its bag with the name on it, named in the page’s language', async () => {
     renderIn(<ProductVisual product={fromCatalogue('BRK-DOG-CHICKEN-ADULT', 'de')} />, 'de');
-    const bag = await screen.findByRole('img', { name: 'Beutel Huhn & Reis Adult' });
+    const bag = await screen.findByRole('img', { name: 'Beutel mit Huhn & Reis Adult' });
     expect(bag).toHaveAttribute('data-shape', 'bag');
     expect(bag.textContent).toBe('Huhn & ReisAdult');
   });
