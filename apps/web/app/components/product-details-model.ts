@@ -1,5 +1,6 @@
 import type { ProductDetails, ShopProduct } from '@brokkie/contracts/catalogue';
 import { feedingGuideFor, type FeedingGuide } from '@brokkie/domain/feeding-guide';
+import { formatPercent } from '@brokkie/domain/format';
 
 /**
  * What a product's detail view declares, as its label must (Regulation (EC) No 767/2009): the
@@ -48,9 +49,9 @@ export function constituentRows(details: ProductDetails): { key: ConstituentKey;
   });
 }
 
-/** A label's percentage in the page's locale ('26%', '0,5%', '2,5 %', '0.5%'). */
+/** A label's percentage in the page's locale ('26%', '0,5%', '2,5 %', '0.5%'): two decimals at most, as declared. */
 export function formatLabelPercent(percent: number, localeTag: string): string {
-  return new Intl.NumberFormat(localeTag, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
+  return formatPercent(percent, localeTag, 2);
 }
 
 /** The feeding guide of a formula whose energy and life stages are known; null for anything else. */

@@ -5,6 +5,7 @@ import type { RecurringDelivery, RecurringDeliveryItem } from '@brokkie/contract
 import { idFromResourceUrl } from '@brokkie/contracts/resource-url';
 import { Button } from '../../components/button.tsx';
 import { Checkbox } from '../../components/checkbox.tsx';
+import { ProductVisual } from '../../components/product-visual.tsx';
 import type { ChangeRequests } from './confirm-change-dialog.tsx';
 import { priceRows, useFormatters } from './settings-format.ts';
 import { priceWithItem } from './settings-rules.ts';
@@ -16,12 +17,15 @@ type ItemChange = { amount?: number; skipped?: boolean };
 
 function ItemRow({
   item,
+  product,
   name,
   petName,
   onChange,
   disabled,
 }: {
   item: RecurringDeliveryItem;
+  /** The product as the catalogue gives it, for its picture; undefined when it is no longer listed. */
+  product: ShopProduct | undefined;
   name: string;
   petName: string | null;
   onChange: (change: ItemChange) => void;
@@ -31,12 +35,15 @@ function ItemRow({
   const f = useFormatters();
   return (
     <li className={styles.item}>
-      <div>
-        <strong>{name}</strong>
-        {petName && <span className={pageStyles.muted}> · {petName}</span>}
-        <div className={pageStyles.muted}>
-          {item.kind === 'formula' ? t('items.sacs', { count: item.amount }) : t('items.units', { count: item.amount })} · {f.money(item.price_per_delivery)}
-          {!item.included && !item.skipped && item.amount > 0 && <> · {t('items.not_included')}</>}
+      <div className={styles.itemInfo}>
+        {product && <ProductVisual product={product} className={styles.itemVisual} />}
+        <div>
+          <strong>{name}</strong>
+          {petName && <span className={pageStyles.muted}> · {petName}</span>}
+          <div className={pageStyles.muted}>
+            {item.kind === 'formula' ? t('items.sacs', { count: item.amount }) : t('items.units', { count: item.amount })} · {f.money(item.price_per_delivery)}
+            {!item.included && !item.skipped && item.amount > 0 && <> · {t('items.not_included')}</>}
+          </div>
         </div>
       </div>
       <div className={styles.itemControls}>
@@ -116,6 +123,7 @@ export function ItemsSection({
           <ItemRow
             key={item.id}
             item={item}
+            product={products.get(idFromResourceUrl(item.product) ?? 0)}
             name={productName(item)}
             petName={petName(item.animal)}
             disabled={busy}
