@@ -70,14 +70,25 @@ export default defineConfig({
     {
       name: 'desktop',
       ...onlyScreenshots,
+      testIgnore: /billing-clock\//,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {
       // Only what depends on the width runs twice (accessibility, screenshots).
       name: 'mobile',
+      testIgnore: /billing-clock\//,
       grep: screenshots ? /^(?=.*@screenshots)(?=.*@responsive)/ : /@responsive/,
       ...(screenshots ? {} : { grepInvert: /@screenshots/ }),
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+    {
+      // Moves the shared server's billing clock (development route): every other test's boxes
+      // would change under it, so it runs once they have all finished.
+      name: 'billing-clock',
+      ...onlyScreenshots,
+      testMatch: /billing-clock\/.*\.spec\.ts/,
+      dependencies: ['desktop', 'mobile'],
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
   ],
   webServer: [
