@@ -12,6 +12,7 @@ import {
   sizeClasses,
   type AnimalType,
 } from '@brokkie/domain/pet-profile';
+import { conditionalQuestions } from '@brokkie/domain/pet-answers';
 import { addValidationIssue, validationKeys, type ValidationIssue } from '@brokkie/domain/validation-rules';
 import { deliveryCountries } from '@brokkie/domain/vat';
 import { shopProduct } from './catalogue.ts';
@@ -45,6 +46,7 @@ export const animalMessageKeys = {
   indoorCatsOnly: 'api.animal.indoor_cats_only',
   treatsNotForCats: 'api.animal.treats_not_for_cats',
   percentagesTooHigh: 'api.animal.percentages_too_high',
+  nurturingNotApplicable: 'api.animal.nurturing_not_applicable',
   unknownBreed: 'api.animal.unknown_breed',
   breedOfOtherType: 'api.animal.breed_of_other_type',
   unknownProduct: 'api.animal.unknown_product',
@@ -119,6 +121,9 @@ export type AnimalListQuery = z.infer<typeof animalListQuery>;
 /** What the rules across fields look at; a create body, or a stored pet with a PATCH applied. */
 export interface AnimalProfileFacts {
   type: AnimalType;
+  sex?: 'male' | 'female' | undefined;
+  sterilised?: boolean | undefined;
+  nurturing?: boolean | undefined;
   indoor?: boolean | null | undefined;
   percentage_treats?: number | undefined;
   percentage_fresh_food?: number | undefined;
@@ -139,6 +144,10 @@ export function animalProfileIssues(facts: AnimalProfileFacts): Record<string, V
   if (facts.type === 'cat' && treats !== 0) add('percentage_treats', { key: animalMessageKeys.treatsNotForCats });
   if (treats + (facts.percentage_fresh_food ?? 0) > 100) {
     add('percentage_fresh_food', { key: animalMessageKeys.percentagesTooHigh });
+  }
+  // Pregnant or nursing is a question for a female that is not sterilised, the questionnaire's own rule.
+  if (facts.nurturing === true && !conditionalQuestions({ sex: facts.sex, sterilised: facts.sterilised }).nurturing) {
+    add('nurturing', { key: animalMessageKeys.nurturingNotApplicable });
   }
   return issues;
 }

@@ -165,6 +165,9 @@ async function checkReferences(deps: AnimalServiceDeps, pet: AnimalRow, changed:
 function profileFields(pet: AnimalRow): Record<string, MessageRef[]> {
   return animalProfileIssues({
     type: pet.type as AnimalType,
+    sex: pet.sex as 'male' | 'female',
+    sterilised: pet.sterilised,
+    nurturing: pet.nurturing,
     indoor: pet.indoor,
     percentage_treats: pet.percentageTreats,
     percentage_fresh_food: pet.percentageFreshFood,
@@ -252,6 +255,9 @@ export async function draftAnimalChange(deps: AnimalServiceDeps, current: Animal
   const changed = toValues(body);
   // A dog's stored indoor is null; becoming a dog clears it (a client cannot be expected to).
   if (changed.type === 'dog' && body.indoor === undefined) changed.indoor = null;
+  // Likewise a pet that becomes male or sterilised is no longer pregnant or nursing; saying it is
+  // in the same change is refused (profileFields).
+  if ((changed.sex === 'male' || changed.sterilised === true) && body.nurturing === undefined) changed.nurturing = false;
   const merged: AnimalRow = { ...current, ...changed } as AnimalRow;
   const fields = profileFields(merged);
   await checkReferences(deps, merged, changed, fields);

@@ -301,6 +301,23 @@ describe('PATCH /animal/{id}/', () => {
     expect(indoorDog.json().fields).toEqual({ indoor: ['Only cats are asked whether they live indoors: leave this empty for a dog.'] });
   });
 
+  it('takes pregnant or nursing from a female that is not sterilised only; sterilising her clears it', async () => {
+    const refused = 'Only a female that is not sterilised can be pregnant or nursing.';
+    for (const body of [dogBody({ sex: 'male', nurturing: true }), dogBody({ sex: 'female', sterilised: true, nurturing: true })]) {
+      const answer = await kit.call('POST', '/api/animal/', alice.token, body);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().fields).toEqual({ nurturing: [refused] });
+    }
+    const bella = await create(alice, dogBody({ name: 'Bella', sex: 'female', sterilised: false, nurturing: true }));
+    expect(bella).toMatchObject({ nurturing: true });
+    const both = await kit.call('PATCH', `/api/animal/${bella.id}/`, alice.token, { sterilised: true, nurturing: true });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().fields).toEqual({ nurturing: [refused] });
+    const sterilised = await kit.call('PATCH', `/api/animal/${bella.id}/`, alice.token, { sterilised: true });
+    expect(sterilised.statusCode).toBe(200);
+    expect(sterilised.json()).toMatchObject({ sterilised: true, nurturing: false });
+  });
+
   it('validates each field as POST does', async () => {
     const pet = await create(alice, dogBody({ name: 'Strict' }));
     const response = await kit.call('PATCH', `/api/animal/${pet.id}/`, alice.token, {
