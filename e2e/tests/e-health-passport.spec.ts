@@ -69,7 +69,7 @@ test('a weighing recorded on the condition page is drawn on the passport chart',
   await expect(page.getByText(/^Saved: Rex now gets \d+ g a day\.$/)).toBeVisible();
 
   await page.getByRole('link', { name: 'See the passport' }).click();
-  const chart = page.getByRole('figure', { name: "Rex's weight over time" });
+  const chart = page.getByRole('figure', { name: 'Rex’s weight over time' });
   await expect(chart.getByRole('img', { name: 'Weight chart of Rex: 2 weighings' })).toBeVisible();
   await expect(chart.getByRole('row')).toHaveCount(3);
   await expect(chart.getByRole('row').nth(1)).toContainText('23.4 kg');

@@ -73,6 +73,18 @@ const french: GlossaryTerm[] = [
   { concept: 'extras', use: 'extras', avoid: [word('suppléments?'), word('add-?ons?')] },
   { concept: 'very active', use: 'très actif', avoid: [word('hyper ?actif\\p{L}*'), word('extrêmement actif\\p{L}*')] },
   { concept: 'bag', use: 'sac', avoid: [word('paquets?'), word('sachets? de croquettes')] },
+  { concept: 'meal plan', use: 'plan alimentaire', avoid: [word('plans? de repas'), word('programmes? alimentaires?')] },
+  // "Passer une livraison" also reads as placing one: a box is skipped with "sauter".
+  {
+    concept: 'skip a box',
+    use: 'sauter',
+    avoid: [
+      word('(?:la|les|le) passer'),
+      word('passer (?:cette|la|chaque|votre|vos) (?:box|livraisons?)'),
+      word('(?:peut|peuvent) être passée?s?'),
+      word('reportée?s?'),
+    ],
+  },
 ];
 
 const german: GlossaryTerm[] = [

@@ -20,6 +20,9 @@ describe('the glossary', () => {
     ['fr', 'Choisissez un mode de paiement', 'payment methods'],
     ['de', 'Zwei Säcke pro Lieferung', 'bag'],
     ['de', 'Deine Zahlungsmethoden', 'payment methods'],
+    ['de', 'Zurück zu meinem Dashboard', 'dashboard'],
+    ['fr', 'Plan de repas suggéré', 'meal plan'],
+    ['fr-be', 'Vous pouvez la modifier ou la passer jusqu’au {cut_off}.', 'skip a box'],
   ] as const)('in %s finds “%s” against the word for %s', (locale, text, concept) => {
     expect(glossaryProblems(text, locale).map((problem) => problem.concept)).toContain(concept);
   });
@@ -39,6 +42,13 @@ describe('the glossary', () => {
 });
 
 describe('every catalog text', () => {
+  it.each(locales)('in %s writes an apostrophe as ’, as the rest of the brand’s texts do', (locale) => {
+    const straight = texts(catalogs[locale])
+      .filter(([, text]) => /[\p{L}}]'\p{L}/u.test(text))
+      .map(([key, text]) => `${key}: ${text}`);
+    expect(straight).toEqual([]);
+  });
+
   it.each(locales)('in %s uses the glossary’s word for each thing it names', (locale) => {
     const problems = texts(catalogs[locale]).flatMap(([key, text]) =>
       glossaryProblems(text, locale, key).map((problem) => `${key}: “${problem.found}” (say “${problem.use}” for ${problem.concept})`),

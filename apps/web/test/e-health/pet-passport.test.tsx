@@ -106,7 +106,7 @@ describe('the pet passport', { timeout: 20_000 }, () => {
     expect(within(vaccinations).getByText('Batch A123')).toBeInTheDocument();
     const chart = screen.getByRole('img', { name: 'Weight chart of Rex: 3 weighings' });
     expect(chart.querySelectorAll('circle')).toHaveLength(3);
-    expect(screen.getByRole('figure', { name: "Rex's weight over time" })).toHaveTextContent('24.5 kg');
+    expect(screen.getByRole('figure', { name: 'Rex’s weight over time' })).toHaveTextContent('24.5 kg');
     expect(screen.getByRole('link', { name: 'Record a weight' })).toHaveAttribute('href', `/en/e-health/edit-pet-condition?pet=${rex.id}`);
     expect(screen.getByRole('link', { name: 'Add a vaccination reminder' })).toHaveAttribute(
       'href',

@@ -92,7 +92,7 @@ describe('the order confirmation and the on-its-way e-mail, in Dutch and in Fren
     expect(mail!.text).toContain('Bonjour Camille,');
     expect(mail!.text).toMatch(/\n- Max: \d+\u00a0×\u00a0Poulet/);
     expect(mail!.text).toContain('Votre facture (BRK-');
-    expect(mail!.text).toMatch(/Votre box suivante arrivera le \p{L}+ \d+ \p{L}+\. Vous pouvez la modifier ou la passer jusqu’au \p{L}+ \d+ \p{L}+ à 14:00\./u);
+    expect(mail!.text).toMatch(/Votre box suivante arrivera le \p{L}+ \d+ \p{L}+\. Vous pouvez la modifier ou la sauter jusqu’au \p{L}+ \d+ \p{L}+ à 14:00\./u);
     expect(mail!.links).toEqual(['http://localhost:3000/fr-be/dashboard/order-history']);
   });
 
