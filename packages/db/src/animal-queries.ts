@@ -186,6 +186,19 @@ export async function stopAllAnimals(db: Database, customerId: string, reason: s
 }
 
 /**
+ * Pauses every active pet of the customer in one statement (never half of them); paused and
+ * stopped pets stay as they are. Returns the pets it paused.
+ */
+export async function pauseAllAnimals(db: Database, customerId: string): Promise<AnimalRow[]> {
+  const now = new Date();
+  return db
+    .update(animals)
+    .set({ status: 'stopped', stopKind: 'paused', stopReason: null, statusChangedAt: now, updatedAt: now })
+    .where(and(ownedBy(customerId), eq(animals.status, 'active')))
+    .returning();
+}
+
+/**
  * Points the pet at a new photo (or none) and returns the key of the photo it had, so that the
  * caller can remove it. Row-locked, so two uploads at once cannot both think they replaced the
  * same old photo.

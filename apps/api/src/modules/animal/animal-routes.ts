@@ -28,6 +28,7 @@ import {
   removeAnimalPhoto,
   requireAnimal,
   setAnimalPhoto,
+  pauseAllAnimalsOf,
   stopAllAnimalsOf,
   toAnimal,
   unpauseAnimals,
@@ -217,6 +218,25 @@ export const animalRoutes: FastifyPluginAsyncZod<{ deps: AnimalServiceDeps }> = 
     );
   statusRoute('pause', 'Pause an active pet: it is left out of deliveries until unpause or activate (409 if stopped)');
   statusRoute('activate', 'Make a stopped pet active again (409 if it is active)');
+
+  app.post(
+    '/animal/pause_all/',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        operationId: 'pauseAllAnimals',
+        summary: 'Pause the whole subscription: every active pet pauses at once; answers the pets it paused',
+        body: animalEmptyBody,
+        response: { 200: animalStopAllResult, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { customer } = await actingCustomer(app.db, request, { forWrite: true });
+      return pauseAllAnimalsOf(deps, customer.id);
+    },
+  );
 
   app.post(
     '/animal/stop_all/',

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '@brokkie/db/client';
 import {
   activateAnimals,
+  pauseAllAnimals,
   stopAllAnimals,
   changeAnimalStatus,
   findAnimal,
@@ -341,6 +342,16 @@ export async function unpauseAnimals(deps: AnimalServiceDeps, customerId: string
 export async function stopAllAnimalsOf(deps: AnimalServiceDeps, customerId: string, reason: string): Promise<Animal[]> {
   const rows = await stopAllAnimals(deps.db, customerId, reason);
   if (rows.length > 0) await deps.onStatusChange?.(customerId, 'stopped', rows.map((row) => row.id));
+  return rows.map((row) => toAnimal(row, deps.storage));
+}
+
+/**
+ * pause_all/: the whole subscription pauses, the offer made before stopping it. Every active pet
+ * is paused at once (one statement); one e-mail names them all.
+ */
+export async function pauseAllAnimalsOf(deps: AnimalServiceDeps, customerId: string): Promise<Animal[]> {
+  const rows = await pauseAllAnimals(deps.db, customerId);
+  if (rows.length > 0) await deps.onStatusChange?.(customerId, 'paused', rows.map((row) => row.id));
   return rows.map((row) => toAnimal(row, deps.storage));
 }
 

@@ -479,6 +479,33 @@ describe('status transitions (§4)', () => {
     expect((await kit.call('POST', '/api/animal/stop_all/', undefined, { reason: 'x' })).statusCode).toBe(401);
   });
 
+  it('pause_all: every active pet pauses at once; stopped ones stay stopped; only the caller’s', async () => {
+    const owner = await kit.signUp();
+    const other = await kit.signUp();
+    const a = await create(owner, dogBody({ name: 'A' }));
+    const b = await create(owner, catBody({ name: 'B' }));
+    const c = await create(owner, dogBody({ name: 'C' }));
+    const theirs = await create(other, dogBody({ name: 'Theirs' }));
+    await kit.call('POST', `/api/animal/${c.id}/stop/`, owner.token, { reason: 'vet diet' });
+
+    const response = await kit.call('POST', '/api/animal/pause_all/', owner.token);
+    expect(response.statusCode).toBe(200);
+    expect(
+      response
+        .json()
+        .map((pet: { id: number }) => pet.id)
+        .sort(),
+    ).toEqual([a.id, b.id].sort());
+    const all = (await kit.call('GET', '/api/animal/?all=true', owner.token)).json().results;
+    const state = Object.fromEntries(all.map((pet: { id: number; status: string; stop_kind: string }) => [pet.id, [pet.status, pet.stop_kind]]));
+    expect(state).toEqual({ [a.id]: ['stopped', 'paused'], [b.id]: ['stopped', 'paused'], [c.id]: ['stopped', 'stopped'] });
+    expect((await kit.call('GET', `/api/animal/${theirs.id}/`, other.token)).json().status).toBe('active');
+    // Nothing left to pause: an empty answer; a body other than nothing or {} is refused; signed out is a 401.
+    expect((await kit.call('POST', '/api/animal/pause_all/', owner.token, {})).json()).toEqual([]);
+    expect((await kit.call('POST', '/api/animal/pause_all/', owner.token, { animals: [a.id] })).statusCode).toBe(400);
+    expect((await kit.call('POST', '/api/animal/pause_all/', undefined)).statusCode).toBe(401);
+  });
+
   it('unpause refuses the whole list when a pet is not the caller’s', async () => {
     const mine = await create(alice, dogBody({ name: 'Mine too' }));
     await kit.call('POST', `/api/animal/${mine.id}/pause/`, alice.token);

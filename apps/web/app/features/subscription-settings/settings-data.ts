@@ -74,7 +74,7 @@ export const settingsSubmission = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('pet'), pet: id, action: z.enum(['pause', 'unpause', 'activate']) }),
   z.object({ intent: z.literal('stop'), pet: id, reason: z.string().trim().min(1) }),
   // The whole subscription: every active pet paused, or every pet stopped at once with one reason.
-  z.object({ intent: z.literal('pause_all'), pets: z.array(id).min(1) }),
+  z.object({ intent: z.literal('pause_all') }),
   z.object({ intent: z.literal('stop_all'), reason: z.string().trim().min(1) }),
 ]);
 
@@ -108,8 +108,8 @@ export function settingsAction(api: ApiClient, submission: z.output<typeof setti
         await post(api, `/animal/${submission.pet}/stop/`, { reason: submission.reason });
         break;
       case 'pause_all':
-        // One pet after the other (pause/ is per pet); a refusal stops here and the page shows what was paused.
-        for (const pet of submission.pets) await post(api, `/animal/${pet}/pause/`);
+        // One request: the API pauses every active pet at once (one e-mail), never half of them.
+        await post(api, '/animal/pause_all/');
         break;
       case 'stop_all':
         // One request: the API stops every pet at once, never half of them.

@@ -114,7 +114,7 @@ export function StopSubscriptionSection({ pets, next }: { pets: Animal[]; next: 
                   <Button variant="outline" onPress={() => (forget(), setStep('reason'))} isDisabled={busy}>
                     {t('stop_all.no_pause')}
                   </Button>
-                  <Button variant="primary" onPress={() => submit({ intent: 'pause_all', pets: active.map((pet) => pet.id) })} isLoading={busy}>
+                  <Button variant="primary" onPress={() => submit({ intent: 'pause_all' })} isLoading={busy}>
                     {t('stop_all.pause_all')}
                   </Button>
                 </div>
