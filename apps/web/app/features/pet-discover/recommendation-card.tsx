@@ -12,6 +12,8 @@ import { Button, ButtonLink } from '../../components/button.tsx';
 import { formatFoodWeight } from '../../components/food-quantities.ts';
 import { BowlIcon, CalendarIcon, ExternalLinkIcon, GiftIcon, HeartPulseIcon, InfoIcon } from '../../components/icons.tsx';
 import { PlanComparison } from '../../components/plan-comparison.tsx';
+import { ProductDetailsButton } from '../../components/product-details.tsx';
+import { ProductVisual } from '../../components/product-visual.tsx';
 import { LoadingState } from '../../components/spinner.tsx';
 import { usePlanPreview } from '../../lib/use-plan-preview.ts';
 import { jsonSubmission } from '../../shell/page-action.ts';
@@ -113,11 +115,17 @@ function ProductOffer({ product }: { product: ShopProduct | undefined }) {
   return (
     <div className={styles.recommendationAction}>
       <div className={styles.product}>
-        <p className={styles.productName}>{product.name}</p>
-        <p className={styles.productPrice}>
-          {t(product.price_unit === 'kg' ? 'product.price_per_kg' : 'product.price', { price: formatCents(product.shop_price, localeTag) })}
-        </p>
-        {product.description && <p className={styles.muted}>{product.description}</p>}
+        <ProductVisual product={product} className={styles.productVisual} />
+        <div className={styles.productText}>
+          <p className={styles.productName}>{product.name}</p>
+          <p className={styles.productPrice}>
+            {t(product.price_unit === 'kg' ? 'product.price_per_kg' : 'product.price', { price: formatCents(product.shop_price, localeTag) })}
+          </p>
+          {product.description && <p className={styles.muted}>{product.description}</p>}
+          <div>
+            <ProductDetailsButton product={product} />
+          </div>
+        </div>
       </div>
       <div className={styles.actions}>
         <ButtonLink to={localize('/dashboard/extras')} variant="secondary" iconStart={<GiftIcon size={18} />}>
