@@ -38,10 +38,11 @@ test('the dashboard after the first payment shows the first box @responsive', as
   await expect(card.getByRole('definition').first()).toHaveText(/^\d+ × .+/);
   await expect(card.getByText(`The box after it comes on ${longDay(afterDay)}.`)).toBeVisible();
 
-  // The question about the first box waits until it has arrived; the next question is asked.
+  // The questions about the food wait until it has arrived (how the first box went, whether the pet eats it); the next question is asked.
   const question = page.getByRole('region', { name: 'A quick question' });
-  await expect(question.getByRole('radiogroup', { name: 'How does your pet like the food?' })).toBeVisible();
+  await expect(question.getByRole('textbox', { name: /What could we do better\?/ })).toBeVisible();
   await expect(page.getByText('How happy are you with your first Brokkie box?')).toHaveCount(0);
+  await expect(page.getByText('How does your pet like the food?')).toHaveCount(0);
   const questions = await api<{ results: { key: string }[] }>('GET', '/feedbackquestion/');
-  expect(questions.results.map((found) => found.key)).not.toContain('first_box_satisfaction');
+  expect(questions.results.map((found) => found.key)).toEqual(['improvement']);
 });

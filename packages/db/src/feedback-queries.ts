@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, inArray, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, notExists, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { deliveries, feedbackAnswers, feedbackQuestions } from './schema.ts';
 import type { Page, PageWindow } from './reference-data-queries.ts';
@@ -14,19 +14,22 @@ export interface NewFeedbackAnswer {
   comment: string | null;
 }
 
-/** The question about the first box, asked only once that box has arrived. */
-export const firstBoxQuestionKey = 'first_box_satisfaction';
+/**
+ * The questions about the food itself, asked only once the first box has arrived: how it went,
+ * and whether the pet eats it (nobody can tell before the food is there).
+ */
+export const afterFirstBoxQuestionKeys = ['first_box_satisfaction', 'pet_likes_food'] as const;
 
 /**
- * The active questions put to the customer: every one, except the question about the first box
- * until a paid first box has arrived (status `delivered`, or its delivery date before `today` in
+ * The active questions put to the customer: every one, except the questions about the food
+ * (afterFirstBoxQuestionKeys) until a paid first box has arrived (status `delivered`, or its delivery date before `today` in
  * Brussels: nothing marks a box delivered yet, docs/billing.md).
  */
 export function askedOf(db: Database, customerId: string, today: string): SQL | undefined {
   return and(
     eq(feedbackQuestions.active, true),
     or(
-      ne(feedbackQuestions.key, firstBoxQuestionKey),
+      notInArray(feedbackQuestions.key, [...afterFirstBoxQuestionKeys]),
       exists(
         db
           .select({ id: deliveries.id })

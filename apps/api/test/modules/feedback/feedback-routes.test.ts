@@ -142,23 +142,26 @@ describe('GET /feedbackquestion/', () => {
   });
 });
 
-describe('the question about the first box', () => {
-  it('is asked only once the paid first box has arrived (its delivery date has passed in Brussels)', async () => {
+describe('the questions about the food', () => {
+  it('are asked only once the paid first box has arrived (its delivery date has passed in Brussels)', async () => {
     const carol = await signUp();
     const keys = async () => (await openQuestions(carol.token)).map((q) => q.key);
     const count = async () => (await call('GET', '/api/customer/feedback_count/', carol.token)).json();
 
-    expect(await keys()).toEqual(['pet_likes_food', 'improvement']);
-    expect(await count()).toEqual({ total: 2, answered: 0, unanswered: 2 });
-    // Nor can it be answered before.
+    // Whether the pet eats the food, and how the first box went, wait for the food.
+    expect(await keys()).toEqual(['improvement']);
+    expect(await count()).toEqual({ total: 1, answered: 0, unanswered: 1 });
+    // Nor can they be answered before.
     const early = await answer(carol.token, { question: question.first_box_satisfaction!.id, rating: 5 });
     expect(early.statusCode).toBe(400);
     expect(early.json().fields).toEqual({ question: ['This question is asked once your first box has arrived.'] });
+    const eats = await answer(carol.token, { question: question.pet_likes_food!.id, choice: 'loves_it' });
+    expect(eats.statusCode).toBe(400);
 
     // Paid, arriving today: not delivered yet.
     const box = await paidFirstBox(carol.customerId, daysFromToday(0));
-    expect(await keys()).toEqual(['pet_likes_food', 'improvement']);
-    expect(await count()).toMatchObject({ total: 2 });
+    expect(await keys()).toEqual(['improvement']);
+    expect(await count()).toMatchObject({ total: 1 });
 
     // The next day it has arrived.
     await api.database.handle.db.update(deliveries).set({ deliveryDate: daysFromToday(-1) }).where(eq(deliveries.id, box));
