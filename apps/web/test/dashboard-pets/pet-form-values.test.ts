@@ -6,6 +6,7 @@ import {
   formFieldOfApiField,
   formValuesOf,
   petFormIssues,
+  weightWarning,
   petFormSchema,
   type PetFormValues,
 } from '../../app/features/dashboard-pets/pet-form-values.ts';
@@ -142,7 +143,7 @@ describe('the pet profile form', () => {
       amount_wet_food: 85,
       portions_wet: 7,
     });
-    const values = formValuesOf(minou, { today, localeTag: 'fr-BE', breedNames: {} });
+    const values = formValuesOf(minou, { today, localeTag: 'fr-BE', breeds: {} });
     expect(values).toMatchObject({
       type: 'cat',
       weight: '4,2',
@@ -155,6 +156,16 @@ describe('the pet profile form', () => {
       breed_choice: 'unknown',
     });
     expect(animalBodyOf(values, today)).toMatchObject({ dateOfBirth: '2024-08-22', weight: 4.2, indoor: false, amount_wet_food: 85, portions_wet: 7 });
+  });
+
+  it('judges a changed weight of an existing pet against its breed at once, without the breed being picked again', () => {
+    const bruno = pet(8, 'Bruno', { type: 'dog', sex: 'male', breed_1: '/breeds/4/', weight: 30, dateOfBirth: '2021-03-02', exact_birthdate: true });
+    const breeds = { '/breeds/4/': { url: '/breeds/4/', name: 'Labrador Retriever', adultKg: [25, 36] as [number, number] } };
+    const values = formValuesOf(bruno, { today, localeTag: 'nl-BE', breeds });
+    expect(values.breed_1).toEqual(breeds['/breeds/4/']);
+    expect(weightWarning(values, today)).toBeNull();
+    expect(weightWarning({ ...values, weight: '3' }, today)?.key).toMatch(/weight_far_below$/);
+    expect(weightWarning({ ...values, weight: '90' }, today)?.key).toMatch(/weight_far_above$/);
   });
 
   it('puts the API’s field errors on the fields that show them', () => {

@@ -6,6 +6,7 @@ import { data } from 'react-router';
 import { addPetToSubscription, followPlanInSubscription, loadSubscription, type SubscriptionChange } from '../../lib/subscription-sync.ts';
 import { ApiError, type ApiClient } from '../../lib/api-client.ts';
 import { attempt, type ActionResult } from '../../shell/page-action.ts';
+import type { BreedChoice } from '../../components/breed-combo-box.tsx';
 
 /** What /dashboard/pets shows: every pet of the household, stopped ones too (they still belong to it). */
 export interface PetsData {
@@ -22,9 +23,10 @@ export async function loadPets(api: ApiClient): Promise<PetsData> {
  * What /change-pet-profile/{id} edits: the pet and its breeds' names (the form shows a breed by
  * name). `pet` is null when the API knows no such pet of this customer: the page says so.
  */
-export type PetProfileData = { pet: Animal; breedNames: Record<string, string> } | { pet: null };
+/** The pet, with its breeds as the form's breed field holds them: the name, and the adult weights that judge a weight. */
+export type PetProfileData = { pet: Animal; breeds: Record<string, BreedChoice> } | { pet: null };
 
-const breedName = z.object({ name: z.string() });
+const breedFacts = z.object({ name: z.string(), adult_weight_min_kg: z.number().optional(), adult_weight_max_kg: z.number().optional() });
 
 /** The pet to edit, read by the route's loader; the form's values follow from it on the page (they depend on the locale). */
 export async function loadPetProfile(api: ApiClient, id: number): Promise<PetProfileData> {
@@ -37,15 +39,24 @@ export async function loadPetProfile(api: ApiClient, id: number): Promise<PetPro
     if (error instanceof ApiError && error.status === 404) return { pet: null };
     throw error;
   }
-  const breedNames: Record<string, string> = {};
+  // With the adult weights, a changed weight is judged against the breed at once, as in the
+  // questionnaire, not only after the breed is picked again.
+  const breeds: Record<string, BreedChoice> = {};
   await Promise.all(
     [pet.breed_1, pet.breed_2]
       .filter((url): url is string => !!url)
       .map(async (url) => {
-        breedNames[url] = (await api.get(url, { schema: breedName })).name;
+        const breed = await api.get(url, { schema: breedFacts });
+        breeds[url] = {
+          url,
+          name: breed.name,
+          ...(breed.adult_weight_min_kg !== undefined && breed.adult_weight_max_kg !== undefined
+            ? { adultKg: [breed.adult_weight_min_kg, breed.adult_weight_max_kg] as [number, number] }
+            : {}),
+        };
       }),
   );
-  return { pet, breedNames };
+  return { pet, breeds };
 }
 
 /** A new pet's plan, what it costs, and the subscription it may join. */

@@ -122,9 +122,9 @@ export function appliesTo(values: Pick<PetFormValues, 'type' | 'sex' | 'breed_ch
 }
 
 /** The form for an existing pet, in the owner's notation (a decimal comma where the locale writes one). */
-export function formValuesOf(animal: Animal, options: { today: string; localeTag: string; breedNames: Record<string, string> }): PetFormValues {
+export function formValuesOf(animal: Animal, options: { today: string; localeTag: string; breeds: Record<string, BreedChoice> }): PetFormValues {
   const age = ageOn(animal.dateOfBirth, options.today);
-  const breed = (url: string | null): BreedChoice | null => (url ? { url, name: options.breedNames[url] ?? '' } : null);
+  const breed = (url: string | null): BreedChoice | null => (url ? (options.breeds[url] ?? { url, name: '' }) : null);
   const wet = animal.amount_wet_food > 0 && animal.portions_wet > 0;
   return {
     type: animal.type,

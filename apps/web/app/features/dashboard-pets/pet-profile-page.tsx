@@ -36,7 +36,7 @@ export function PetProfilePage({ profile }: { profile?: PetProfileData }) {
   const navigate = useNavigate();
   // The form's values in the page's number format; the form keeps its own copy from there.
   const initial = useMemo(
-    () => (profile?.pet ? formValuesOf(profile.pet, { today: todayIsoDate(), localeTag, breedNames: profile.breedNames }) : emptyPetForm),
+    () => (profile?.pet ? formValuesOf(profile.pet, { today: todayIsoDate(), localeTag, breeds: profile.breeds }) : emptyPetForm),
     [profile, localeTag],
   );
 
