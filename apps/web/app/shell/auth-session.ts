@@ -8,6 +8,7 @@ import { authStore, type CurrentUser, type ProviderInfo } from './auth-store.ts'
 import { latestShellData } from './client-shell-state.ts';
 import { createIdentityClient, IdentityError, IdentityNetworkError, type IdentityClient, type IdentitySession, type IdentityUser } from './identity-client.ts';
 import { startAttribution } from './attribution.ts';
+import { rememberReferralInvitation } from './referral-invitation.ts';
 import type { ShellData } from './shell-data.ts';
 
 /**
@@ -184,6 +185,7 @@ export function startAuth(shell: Pick<ShellData, 'config' | 'auth'> & Partial<Pi
   runtime ??= createRuntime(shell.config);
   const { identity, lifecycle } = runtime;
   startAttribution(shell.country);
+  if (typeof window !== 'undefined') rememberReferralInvitation(window.location.search);
 
   let tokenKnown!: () => void;
   startingToken = new Promise((resolve) => (tokenKnown = resolve));

@@ -66,6 +66,7 @@ function shop(initial: Partial<OrderState> = {}, overrides: Record<string, (call
     'POST /couponcode/couponcode_exists/': ({ body }) => {
       const code = String((body as { code: string }).code).toUpperCase();
       if (code === 'WELCOME15') return { code, exists: true, valid: true, reason: null, message: null, coupon: welcome };
+      if (code === 'MAX-7K3Q') return { code, exists: true, valid: true, reason: null, message: null, coupon: { ...welcome, code } };
       if (code === 'USED5') return { code, exists: true, valid: false, reason: 'already_used', message: 'x', coupon: { ...welcome, code } };
       return { code, exists: false, valid: false, reason: 'not_found', message: 'x', coupon: null };
     },
@@ -195,6 +196,26 @@ describe('the order summary', () => {
     expect(await screen.findByText('The coupon code WELCOME15 cannot be combined with the other codes of this order.')).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText('Discount WELCOME15')).not.toBeInTheDocument();
+  });
+
+  it('applies the code of a friend’s invitation link once, whichever page the link opened', async () => {
+    shop();
+    // The invitation link opened another page of this session (/signup?ref=max-7k3q).
+    const { rememberReferralInvitation } = await import('../../app/shell/referral-invitation.ts');
+    rememberReferralInvitation('?ref=max-7k3q');
+    renderRoute(route, { path: '/en/order-summary' });
+    expect(await screen.findByText('Your friend’s code MAX-7K3Q is applied to your first box.')).toBeInTheDocument();
+    expect(callsTo('POST', '/couponcode/couponcode_exists/')[0]?.body).toEqual({ code: 'MAX-7K3Q' });
+    expect(callsTo('POST', '/delivery/7/add_coupon/')[0]?.body).toEqual({ code: 'MAX-7K3Q' });
+    expect(await screen.findByText('Discount MAX-7K3Q')).toBeInTheDocument();
+    // Once: the next visit of the page does not offer it again.
+    cleanup();
+    renderRoute(route, { path: '/en/order-summary' });
+    await screen.findByText('Discount MAX-7K3Q');
+    expect(callsTo('POST', '/delivery/7/add_coupon/')).toHaveLength(1);
+    // Anything in ref that is no referral code is not kept.
+    rememberReferralInvitation('?ref=%3Cscript%3E');
+    expect(sessionStorage.getItem('referral_code')).toBeNull();
   });
 
   it('applies the code of a signed onboarding link by itself, with a remove button', async () => {

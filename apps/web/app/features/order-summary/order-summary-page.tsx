@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '../../components/button.tsx';
 import { ArrowRightIcon } from '../../components/icons.tsx';
 import { EmptyState, PageBody, PageHeader } from '../../components/page-layout.tsx';
 import { jsonSubmission } from '../../shell/page-action.ts';
+import { forgetReferralCode, pendingReferralCode } from '../../shell/referral-invitation.ts';
 import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import type { SocialProvider } from '../../shell/identity-client.ts';
@@ -66,6 +67,8 @@ function OpenOrder({ summary, providers }: { summary: OrderSummary; providers: S
   // Each write goes through the route's action on its own fetcher; the router then reads the order again.
   const link = useFetcher<OrderSummaryOutcome>();
   const trial = useFetcher<OrderSummaryOutcome>();
+  const invitation = useFetcher<OrderSummaryOutcome>();
+  const invitationHandled = useRef(false);
   const trialBusy = trial.state !== 'idle';
   const { checkout } = summary;
   const { cart, delivery } = checkout;
@@ -99,6 +102,31 @@ function OpenOrder({ summary, providers }: { summary: OrderSummary; providers: S
     // Only a new answer is news; the address is read as it is then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [linkAnswer]);
+
+  // A friend's invitation link (?ref=) brought its code along: applied once, as if typed (checked first, §5).
+  useEffect(() => {
+    if (invitationHandled.current || signedCode) return;
+    invitationHandled.current = true;
+    const code = pendingReferralCode();
+    if (!code) return;
+    forgetReferralCode();
+    if (delivery.couponcodes.includes(code)) return;
+    void invitation.submit({ intent: 'apply', delivery: delivery.id, code }, jsonSubmission);
+  }, [delivery, invitation, signedCode]);
+
+  const invitationAnswer = invitation.data;
+  useEffect(() => {
+    if (!invitationAnswer) return;
+    if (!invitationAnswer.ok) {
+      console.error('[order summary] the invitation code could not be applied', invitationAnswer);
+      setNotice({ tone: 'danger', text: refusalOf(invitationAnswer, 'code') ?? t('coupon.link_failed') });
+    } else if ('unusable' in invitationAnswer.value) {
+      const { reason, code } = invitationAnswer.value.unusable;
+      setNotice({ tone: 'warning', text: t(`api:coupon.reason.${reason}`, { code }) });
+    } else if ('code' in invitationAnswer.value) {
+      setNotice({ tone: 'success', text: t('coupon.invitation_applied', { code: invitationAnswer.value.code }) });
+    }
+  }, [invitationAnswer, t]);
 
   const toggleTrial = (testbag: boolean) => {
     const pets = [...new Set(cart.lines.flatMap((line) => (line.kind === 'formula' && line.animal ? [line.animal] : [])))];
