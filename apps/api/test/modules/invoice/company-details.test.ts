@@ -146,7 +146,7 @@ describe('an invoice of the development company', () => {
     expect(lines).toContain('Rechnung');
     // A letter the standard PDF fonts lack is written without its stroke rather than garbled.
     expect(lines).toContain('Lukasz Müller');
-    expect(lines).toContain('Huhn & Reis, Probierbeutel zu 1 kg');
+    expect(lines).toContain('Huhn & Reis, Probierbeutel à 1 kg');
     expect(lines).toContain('Probierbox');
     expect(lines).toContain('Bezahlt am 2. März 2026.');
   });
