@@ -24,7 +24,9 @@ const euros = (cents: number) => new Intl.NumberFormat('en', { style: 'currency'
 
 /** The PDF's text as poppler's pdftotext reads it (npm test makes sure the machine has it). */
 function pdfText(path: string): string {
-  return execFileSync('pdftotext', ['-layout', path, '-']).toString('utf8').replace(/\u00a0/g, ' ');
+  return execFileSync('pdftotext', ['-layout', path, '-'])
+    .toString('utf8')
+    .replace(/\u00a0/g, ' ');
 }
 
 test.describe('order history', () => {
@@ -42,6 +44,14 @@ test.describe('order history', () => {
     // The newest box shows its contents at once; an older one (a next box may be scheduled already) opens them.
     if ((await card.locator('details').getAttribute('open')) === null) await card.getByText(/^Contents/).click();
     await expect(card.getByText('Rex')).toBeVisible();
+    // Rex's formula line shows its bag.
+    await expect(
+      card
+        .getByRole('listitem')
+        .filter({ hasText: / · \d+ bags? of / })
+        .first()
+        .locator('svg[data-shape="bag"]'),
+    ).toBeVisible();
     await expect(card.getByText('Total incl. VAT').locator('..')).toContainText(euros(delivery.total));
     await expect(card.getByText('of which VAT').locator('..')).toContainText(euros(delivery.vat));
 
@@ -101,7 +111,10 @@ test.describe('payment methods', () => {
     await expect(cards.first()).toContainText('Default');
 
     // The only one while the subscription runs: no removal offered, but the reason and the ways out.
-    await cards.first().getByRole('button', { name: /^Remove:/ }).click();
+    await cards
+      .first()
+      .getByRole('button', { name: /^Remove:/ })
+      .click();
     const dialog = page.getByRole('alertdialog', { name: 'This payment method is still needed' });
     await expect(dialog).toContainText('This is your last payment method and your subscription is still active.');
     await expect(dialog.getByRole('button', { name: 'Yes, remove' })).toHaveCount(0);

@@ -444,6 +444,9 @@ test('Belgium (nl-BE), phone width: a dog and a cat from the home page to a paid
   const contents = page.getByRole('region', { name: say(locale, 'thank_you.contents.heading') });
   await expect(contents.getByRole('heading', { name: 'Bo', exact: true })).toBeVisible();
   await expect(contents.getByRole('heading', { name: 'Mimi', exact: true })).toBeVisible();
+  // Every line of the box shows its product's picture.
+  await expect(contents.getByRole('listitem')).not.toHaveCount(0);
+  for (const line of await contents.getByRole('listitem').all()) await expect(line.locator('svg[data-shape]')).toBeVisible();
   await expectAccessible(page, 'thank-you');
   await shoot(page, 'thank-you');
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCents } from '@brokkie/domain/format';
 import type { BoxContents, BoxLine } from '../lib/box-contents.ts';
 import { formatFoodWeight } from './food-quantities.ts';
+import { ProductLine } from './product-line.tsx';
 import linesStyles from './order-lines.module.css';
 
 /** The catalog keys (with their namespace) of the page that shows a box: each words it its own way. */
@@ -17,20 +18,17 @@ export interface BoxLinesKeys {
 
 function Line({ line, localeTag, keys }: { line: BoxLine; localeTag: string; keys: BoxLinesKeys }) {
   const { t } = useTranslation();
-  const name = line.name ?? t(keys.unnamedProduct);
+  const name = line.product?.name ?? t(keys.unnamedProduct);
   return (
-    <li>
-      <span>
-        {line.unitGrams
-          ? t(keys.sacs, { count: line.amount, size: formatFoodWeight(line.unitGrams, localeTag), name })
-          : t(keys.units, { count: line.amount, name })}
-      </span>
-      <span className={linesStyles.amount}>{formatCents(line.total, localeTag)}</span>
-    </li>
+    <ProductLine product={line.product} amount={formatCents(line.total, localeTag)}>
+      {line.unitGrams
+        ? t(keys.sacs, { count: line.amount, size: formatFoodWeight(line.unitGrams, localeTag), name })
+        : t(keys.units, { count: line.amount, name })}
+    </ProductLine>
   );
 }
 
-/** What a box holds: the sacs per pet, then the extras, each line with its price. */
+/** What a box holds: the sacs per pet, then the extras, each line with its product's picture and its price. */
 export function BoxLines({ contents, localeTag, keys }: { contents: BoxContents; localeTag: string; keys: BoxLinesKeys }) {
   const { t } = useTranslation();
   const group = (key: string, title: string, lines: BoxLine[]) => (

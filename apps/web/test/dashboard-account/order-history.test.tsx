@@ -6,7 +6,7 @@ import { hasOpenPayment, invoiceFileName, newestFirst } from '../../app/features
 import * as route from '../../app/routes/dashboard-order-history.tsx';
 import { renderRoute } from '../components/render-route.tsx';
 import { fakeApi, page } from '../support/fake-api.ts';
-import { paidDelivery, payment, stubLocation } from '../support/fixtures.ts';
+import { extra, paidDelivery, payment, product, stubLocation } from '../support/fixtures.ts';
 
 afterEach(() => {
   // The toast queue is the app's one module-level queue: a toast of one test must not show in the next.
@@ -17,11 +17,7 @@ afterEach(() => {
 });
 
 const names = {
-  'GET /product/': () =>
-    page([
-      { url: '/product/1/', name: 'Chicken & Rice Adult' },
-      { url: '/product/40/', name: 'Dental sticks' },
-    ]),
+  'GET /product/': () => page([product(1, { name: 'Chicken & Rice Adult' }), extra(40, 'Dental sticks', 424, { category: 'dental' })]),
   'GET /animal/': () => page([{ url: '/animal/5/', name: 'Rex' }]),
 };
 
@@ -57,6 +53,12 @@ describe('the order history', { timeout: 20_000 }, () => {
     expect(within(first).getByText('Rex')).toBeInTheDocument();
     expect(within(first).getByText('Chicken & Rice Adult · 2 bags of 2 kg')).toBeInTheDocument();
     expect(within(first).getByText('1 × Dental sticks')).toBeInTheDocument();
+    // Each line shows its product's picture, decorative beside the name: the formula's bag, the dental sticks' pouch.
+    expect(within(first).getByText('Chicken & Rice Adult · 2 bags of 2 kg').closest('li')!.querySelector('svg[data-shape="bag"]')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+    expect(within(first).getByText('1 × Dental sticks').closest('li')!.querySelector('svg[data-shape="pouch"]')).toBeInTheDocument();
     expect(within(first).getByText('Discount (WELCOME15)')).toBeInTheDocument();
     expect(within(first).getByText('−€6.84')).toBeInTheDocument();
     const total = within(first).getByText('Total incl. VAT').parentElement!;

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { purchaseState } from '../../app/features/thank-you/purchase-state.ts';
 import * as route from '../../app/routes/dashboard-thank-you.tsx';
 import { renderRoute } from '../components/render-route.tsx';
 import { fakeApi, page } from '../support/fake-api.ts';
-import { deliveryItem, paidDelivery, payment, stubLocation } from '../support/fixtures.ts';
+import { deliveryItem, extra, paidDelivery, payment, stubLocation } from '../support/fixtures.ts';
 
 afterEach(() => {
   cleanup();
@@ -30,13 +30,14 @@ describe('/dashboard/thank-you', { timeout: 30_000 }, () => {
     const api = fakeApi({
       'GET /delivery/12/': () => ({ status: 200, body: extras }),
       'GET /delivery/12/latest_payment/': () => ({ status: 200, body: payment({ delivery: '/delivery/12/' }) }),
-      'GET /product/': () => page([{ url: '/product/20/', name: 'Chews' }]),
+      'GET /product/': () => page([extra(20, 'Chews', 1299, { category: 'chews' })]),
     });
     renderRoute(route, { path: '/en/dashboard/thank-you?delivery=12' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you!' }, slow)).toBeInTheDocument();
     expect(screen.getByText('We received your payment of €12.99.')).toBeInTheDocument();
     const contents = screen.getByRole('region', { name: 'Your order' });
     expect(contents).toHaveTextContent('1 × Chews');
+    expect(within(contents).getByText('1 × Chews').closest('li')!.querySelector('svg[data-shape="chews"]')).toHaveAttribute('aria-hidden', 'true');
     expect(contents).toHaveTextContent(/Paid\s*€12\.99/);
     expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
     expect(screen.getByText('We deliver it on Tuesday 16 June.')).toBeInTheDocument();

@@ -7,7 +7,7 @@ import * as route from '../../app/routes/thank-you.tsx';
 import { renderRoute } from '../components/render-route.tsx';
 import { deliveryFixture, paymentFixture } from '../checkout/checkout-fixtures.ts';
 import { fakeApi, type Call } from '../support/fake-api.ts';
-import { stubLocation } from '../support/fixtures.ts';
+import { product, stubLocation } from '../support/fixtures.ts';
 import { consentCookie, consentBannerVersion } from '@brokkie/domain/consent';
 
 afterEach(() => {
@@ -67,7 +67,7 @@ describe('/thank-you', { timeout: 30_000 }, () => {
           ],
         },
       }),
-      'GET /product/': () => ({ status: 200, body: { count: 1, next: null, previous: null, results: [{ url: '/product/8/', name: 'Chicken & Rice Adult' }] } }),
+      'GET /product/': () => ({ status: 200, body: { count: 1, next: null, previous: null, results: [product(8, { name: 'Chicken & Rice Adult' })] } }),
       'GET /animal/': () => ({ status: 200, body: { count: 1, next: null, previous: null, results: [{ url: '/animal/3/', name: 'Rex' }] } }),
       'POST /fb-conversions/purchase/': () => ({ status: 201, body: { recorded: true } }),
       'POST /tiktok-events/purchase/': () => ({ status: 201, body: { recorded: true } }),
@@ -83,6 +83,11 @@ describe('/thank-you', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you!' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText(/deliver it on Thursday 26 November/)).toBeInTheDocument();
     expect(screen.getByText('Chicken & Rice Adult · 2 bags of 2 kg')).toBeInTheDocument();
+    // The line shows its formula's bag, decorative beside the name.
+    expect(screen.getByText('Chicken & Rice Adult · 2 bags of 2 kg').closest('li')!.querySelector('svg[data-shape="bag"]')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
     expect(screen.getByText('Discount (WELCOME15, FREESCOOP)')).toBeInTheDocument();
     expect(screen.getByText('THANKYOU5')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Give a friend €5.00 off' })).toBeInTheDocument();

@@ -4,7 +4,7 @@ import type { PaymentStatus } from '@brokkie/contracts/payment';
 import { redirectDocument } from 'react-router';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { attempt, type ActionResult } from '../../shell/page-action.ts';
-import type { BoxNames } from '../../lib/box-contents.ts';
+import { lineProductPage, lineProductsByUrl, type BoxNames } from '../../lib/box-contents.ts';
 
 /** Deliveries are fetched with limit 1000 (§9). */
 const listLimit = 1000;
@@ -49,22 +49,22 @@ const toMap = (page: z.infer<typeof namedPage> | undefined) => Object.fromEntrie
 
 function settled<T>(result: PromiseSettledResult<T>, what: string): T | undefined {
   if (result.status === 'fulfilled') return result.value;
-  // Names only label the lines: the history still shows amounts and prices without them.
+  // Names and pictures only label the lines: the history still shows amounts and prices without them.
   console.error(`[order-history] ${what} not loaded`, result.reason);
   return undefined;
 }
 
-/** The customer's ordered deliveries, newest first, and the names of their products and pets. */
+/** The customer's ordered deliveries, newest first, and the products (named and drawn) and pets of their lines. */
 export async function loadOrderHistory(api: ApiClient): Promise<OrderHistory> {
   const [page, products, animals] = await Promise.allSettled([
     api.get('/delivery/', { query: { limit: listLimit }, schema: deliveryList }),
-    api.get('/product/', { query: { limit: listLimit }, schema: namedPage }),
+    api.get('/product/', { query: { limit: listLimit }, schema: lineProductPage }),
     api.get('/animal/', { query: { all: true, limit: listLimit }, schema: namedPage }),
   ]);
   if (page.status === 'rejected') throw page.reason;
   return {
     deliveries: page.value.results.filter(isOrdered).sort(newestFirst),
-    names: { products: toMap(settled(products, 'product names')), animals: toMap(settled(animals, 'pet names')) },
+    names: { products: lineProductsByUrl(settled(products, 'products')), animals: toMap(settled(animals, 'pet names')) },
   };
 }
 

@@ -6,7 +6,7 @@ import { RepeatIcon, TruckIcon } from '../../components/icons.tsx';
 import cardStyles from '../../components/card.module.css';
 import linesStyles from '../../components/order-lines.module.css';
 import { BoxLines } from '../../components/box-lines.tsx';
-import { contentsOf } from '../../lib/box-contents.ts';
+import { contentsOf, type LineProduct } from '../../lib/box-contents.ts';
 import { day } from './thank-you-format.ts';
 import styles from './thank-you.module.css';
 
@@ -22,7 +22,7 @@ export function BoxContentsCard({
   localeTag,
 }: {
   delivery: Delivery;
-  products: Record<string, string>;
+  products: Record<string, LineProduct>;
   animals: Record<string, string>;
   recurring?: RecurringDelivery | undefined;
   localeTag: string;

@@ -4,6 +4,7 @@ import { delivery as deliverySchema, deliveryList, recurringDeliveryList, type D
 import { payment as paymentSchema } from '@brokkie/contracts/payment';
 import { switchOver as switchOverSchema, type SwitchOver } from '@brokkie/contracts/billing';
 import { ApiError, type ApiClient } from '../../lib/api-client.ts';
+import { lineProductPage, lineProductsByUrl, type LineProduct } from '../../lib/box-contents.ts';
 import { isPaid, stateOf, type PurchaseState } from './purchase-state.ts';
 
 /**
@@ -45,7 +46,8 @@ export interface ThankYouData {
   coupon: CouponResource | undefined;
   /** The first order's switch-over guide, once its box is paid; never read for a purchase. */
   switchOver: SwitchOver | undefined;
-  products: Record<string, string>;
+  /** The catalogue's products by url: the box's lines are named and drawn from them. */
+  products: Record<string, LineProduct>;
   animals: Record<string, string>;
 }
 
@@ -68,11 +70,11 @@ export async function loadSwitchOver(api: ApiClient, recurringDeliveryUrl: strin
   }
 }
 
-/** The names in the box's contents, and for a first order the plan after it, the switch-over guide and the coupon to share. */
+/** The products and pets the box's contents name, and for a first order the plan after it, the switch-over guide and the coupon to share. */
 async function extrasOf(api: ApiClient, entry: ThankYouEntry, delivery: Delivery): Promise<Extras> {
   const subscription = entry === 'first-order' ? delivery.recurring_delivery : null;
   const [products, animals, recurring, coupons, switchOver] = await Promise.allSettled([
-    api.get('/product/', { query: { limit: 1000, country: delivery.country }, schema: namedPage }),
+    api.get('/product/', { query: { limit: 1000, country: delivery.country }, schema: lineProductPage }),
     api.get('/animal/', { query: { all: true, limit: 1000 }, schema: namedPage }),
     entry === 'first-order' ? api.get('/recurringdelivery/', { schema: recurringDeliveryList }) : undefined,
     entry === 'first-order' ? api.get('/couponcode/', { query: { channels: 'thankyou' }, schema: couponList }) : undefined,
@@ -80,7 +82,7 @@ async function extrasOf(api: ApiClient, entry: ThankYouEntry, delivery: Delivery
   ]);
   const toMap = (page: z.infer<typeof namedPage> | undefined) => Object.fromEntries((page?.results ?? []).map((item) => [item.url, item.name]));
   return {
-    products: toMap(settled(products, 'product names')),
+    products: lineProductsByUrl(settled(products, 'products')),
     animals: toMap(settled(animals, 'pet names')),
     recurring: settled(recurring, 'recurring delivery')?.results[0],
     coupon: settled(coupons, 'thank-you coupon')?.results[0],
