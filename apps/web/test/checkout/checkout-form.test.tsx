@@ -6,7 +6,7 @@ import * as route from '../../app/routes/checkout.tsx';
 import { renderRoute } from '../components/render-route.tsx';
 import { addressFixture, checkoutFixture, deliveryFixture, paymentFixture } from './checkout-fixtures.ts';
 import { fakeApi, page, refused, type Handler } from '../support/fake-api.ts';
-import { stubLocation } from '../support/fixtures.ts';
+import { extra, product, stubLocation } from '../support/fixtures.ts';
 
 // The checkout as a customer uses it: §5 messages on the fields, focus on the first problem,
 // one payment for a double press, the API's refusals on their fields, nothing typed lost.
@@ -39,11 +39,7 @@ const order: Record<string, Handler> = {
   'GET /delivery/': () => page([deliveryFixture()]),
   'GET /delivery/41/checkout/': () => checkoutFixture(),
   'GET /customer/': () => page([customer]),
-  'GET /product/': () =>
-    page([
-      { url: '/product/8/', name: 'Chicken & Rice Adult' },
-      { url: '/product/20/', name: 'Dental chews' },
-    ]),
+  'GET /product/': () => page([product(8, { name: 'Chicken & Rice Adult' }), extra(20, 'Dental chews', 424, { category: 'dental' })]),
   'GET /animal/': () => page([{ url: '/animal/3/', name: 'Rex' }]),
   'PATCH /customer/hid_ann4/': ({ body }) => ({ ...customer, ...(body as object) }),
 };
@@ -80,6 +76,12 @@ describe('the checkout form', { timeout: 30_000 }, () => {
     // The earliest day is chosen already; the recap shows what is paid.
     expect(screen.getByRole('radio', { name: /Tuesday, 24 November 2026/ })).toBeChecked();
     expect(screen.getByText('Chicken & Rice Adult · 2 bags of 2 kg')).toBeInTheDocument();
+    // Each line shows its product's picture: the formula's bag, the extra as its pack (decorative: the line names it).
+    expect(screen.getByText('Chicken & Rice Adult · 2 bags of 2 kg').closest('li')!.querySelector('svg[data-shape="bag"]')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+    expect(screen.getByText('1 × Dental chews').closest('li')!.querySelector('svg[data-shape="pouch"]')).toBeInTheDocument();
   });
 
   it('gives the postal-code messages of §5 when the field is left', async () => {

@@ -2,14 +2,14 @@ import { customerList, type Customer } from '@brokkie/contracts/customer';
 import { checkoutResponse, type CheckoutResponse } from '@brokkie/contracts/delivery';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { findOrMakeFirstDelivery } from '../../lib/first-delivery.ts';
-import { loadRecapNames, type NameMap } from './order-lines.ts';
+import { loadRecapNames, type RecapNames } from './order-lines.ts';
 
 export type CheckoutData =
   /** No box put together yet: the order summary makes one. */
   | { state: 'none' }
   /** The first box is paid already (another tab, a payment that came through late). */
   | { state: 'paid'; deliveryId: number }
-  | { state: 'ready'; checkout: CheckoutResponse; customer: Customer | null; names: { products: NameMap; animals: NameMap } };
+  | { state: 'ready'; checkout: CheckoutResponse; customer: Customer | null; names: RecapNames };
 
 /**
  * What /checkout opens with, read by its route's loader: the first delivery to pay (made from the

@@ -18,7 +18,7 @@ import { checkoutSchema, initialCheckoutValues, savedAddresses, type CheckoutFor
 import type { CheckoutFailure, SavedAddressUrls } from './checkout-submit.ts';
 import { DeliveryDateChoice } from './delivery-date-choice.tsx';
 import { OrderRecap } from './order-recap.tsx';
-import type { NameMap } from './order-lines.ts';
+import type { RecapNames } from './order-lines.ts';
 import { PhoneField } from './phone-field.tsx';
 import cardStyles from '../../components/card.module.css';
 import styles from './checkout.module.css';
@@ -67,7 +67,7 @@ export function CheckoutForm({
 }: {
   checkout: CheckoutResponse;
   customer: Customer | null;
-  names: { products: NameMap; animals: NameMap };
+  names: RecapNames;
   site: CheckoutSite;
   paymentProblem: PaymentProblem | null;
   /** Runs just before Pay submits (the page makes sure the app knows the customer the action updates). */

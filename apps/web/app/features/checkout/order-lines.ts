@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import type { CalculatePricesResponse } from '@brokkie/contracts/pricing';
 import type { ApiClient } from '../../lib/api-client.ts';
+import { lineProductPage, lineProductsByUrl, type LineProduct } from '../../lib/box-contents.ts';
 
 type PriceLine = CalculatePricesResponse['lines'][number];
 
 export interface RecapLine {
   key: string;
-  productName: string | undefined;
+  /** The product, named and drawn; undefined when the catalogue does not list it. */
+  product: LineProduct | undefined;
   quantity: number;
   unitGrams: number | null;
   total: number;
@@ -25,11 +27,18 @@ export interface RecapGroups {
 }
 
 export type NameMap = Readonly<Record<string, string>>;
+export type ProductMap = Readonly<Record<string, LineProduct>>;
 
-function recapLine(line: PriceLine, index: number, products: NameMap): RecapLine {
+/** What the recap's lines are labelled with: product url → the product, pet url → name. */
+export interface RecapNames {
+  products: ProductMap;
+  animals: NameMap;
+}
+
+function recapLine(line: PriceLine, index: number, products: ProductMap): RecapLine {
   return {
     key: `${line.product}-${line.unit_grams ?? 'unit'}-${index}`,
-    productName: products[line.product],
+    product: products[line.product],
     quantity: line.quantity,
     unitGrams: line.unit_grams,
     total: line.total_incl_vat,
@@ -38,7 +47,7 @@ function recapLine(line: PriceLine, index: number, products: NameMap): RecapLine
 }
 
 /** The priced lines by pet (its formula sacs) and the extras, in the order the cart lists them. */
-export function groupOrderLines(lines: readonly PriceLine[], products: NameMap, animals: NameMap): RecapGroups {
+export function groupOrderLines(lines: readonly PriceLine[], products: ProductMap, animals: NameMap): RecapGroups {
   const pets: RecapPet[] = [];
   const extras: RecapLine[] = [];
   lines.forEach((line, index) => {
@@ -65,18 +74,19 @@ function toMap(items: readonly { url: string; name: string }[]): Record<string, 
 }
 
 /**
- * The names the recap shows: the products of the catalogue in the delivery's country and the
- * customer's pets (stopped ones too). A failure leaves the names out; the amounts still show.
+ * What the recap's lines show: the products of the catalogue in the delivery's country (their
+ * names and pictures) and the customer's pets (stopped ones too). A failure leaves the names and
+ * pictures out; the amounts still show.
  */
-export async function loadRecapNames(api: ApiClient, country: string): Promise<{ products: NameMap; animals: NameMap }> {
+export async function loadRecapNames(api: ApiClient, country: string): Promise<RecapNames> {
   const [products, animals] = await Promise.allSettled([
-    api.get('/product/', { query: { limit: 1000, country }, schema: namedPage }),
+    api.get('/product/', { query: { limit: 1000, country }, schema: lineProductPage }),
     api.get('/animal/', { query: { all: true, limit: 1000 }, schema: namedPage }),
   ]);
-  if (products.status === 'rejected') console.error('[checkout] product names not loaded', products.reason);
+  if (products.status === 'rejected') console.error('[checkout] products not loaded', products.reason);
   if (animals.status === 'rejected') console.error('[checkout] pet names not loaded', animals.reason);
   return {
-    products: products.status === 'fulfilled' ? toMap(products.value.results) : {},
+    products: lineProductsByUrl(products.status === 'fulfilled' ? products.value : undefined),
     animals: animals.status === 'fulfilled' ? toMap(animals.value.results) : {},
   };
 }

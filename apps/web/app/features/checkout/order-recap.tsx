@@ -5,25 +5,23 @@ import { useTranslation } from 'react-i18next';
 import type { CheckoutResponse } from '@brokkie/contracts/delivery';
 import { PawIcon, RepeatIcon } from '../../components/icons.tsx';
 import { formatDeliveryDay } from './delivery-day.ts';
-import { groupOrderLines, type NameMap, type RecapLine } from './order-lines.ts';
+import { groupOrderLines, type RecapLine, type RecapNames } from './order-lines.ts';
 import linesStyles from '../../components/order-lines.module.css';
 import { formatFoodWeight } from '../../components/food-quantities.ts';
+import { ProductLine } from '../../components/product-line.tsx';
 import styles from './checkout.module.css';
 
 function LineRow({ line, localeTag }: { line: RecapLine; localeTag: string }) {
   const { t } = useTranslation('checkout');
-  const name = line.productName ?? t('recap.unnamed_product');
+  const name = line.product?.name ?? t('recap.unnamed_product');
   const what = line.unitGrams
     ? t('recap.sacs', { count: line.quantity, size: formatFoodWeight(line.unitGrams, localeTag), name })
     : t('recap.units', { count: line.quantity, name });
   return (
-    <li>
-      <span>
-        {what}
-        {line.trial && <span className={styles.tag}>{t('recap.trial')}</span>}
-      </span>
-      <span className={linesStyles.amount}>{formatCents(line.total, localeTag)}</span>
-    </li>
+    <ProductLine product={line.product} amount={formatCents(line.total, localeTag)}>
+      {what}
+      {line.trial && <span className={styles.tag}>{t('recap.trial')}</span>}
+    </ProductLine>
   );
 }
 
@@ -38,7 +36,7 @@ export function OrderRecap({
   deliveryDate,
 }: {
   checkout: Pick<CheckoutResponse, 'cart' | 'recurring'>;
-  names: { products: NameMap; animals: NameMap };
+  names: RecapNames;
   localeTag: string;
   deliveryDate: string | null;
 }) {
