@@ -109,6 +109,8 @@ test('a dog and a cat: meal plan, order summary with a coupon, extras, on to the
   // ── Order summary ──
   await expect(page.getByRole('heading', { level: 2, name: 'Je eerste box' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Voor Max' })).toContainText(/zak(ken)? van/);
+  // Each pet's formula shows its bag.
+  await expect(page.getByRole('region', { name: 'Voor Max' }).locator('svg[data-shape="bag"]')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Voor Minou' })).toContainText(/zak(ken)? van/);
   const price = page.getByRole('region', { name: 'Prijs van deze box' });
   await expect(price.getByText('Subtotaal')).toBeVisible();

@@ -16,7 +16,7 @@ const max = pet(1, 'Max');
 const minou = pet(2, 'Minou', { type: 'cat', indoor: true, size: null });
 const turkeyLight = product(5, { name: 'Turkey Light' });
 const sterilisedCat = product(11, { name: 'Turkey Sterilised', animal_type: 'cat' });
-const scoop = product(30, { name: 'Food Scoop', kind: 'extra', category: 'accessory', animal_type: 'both', price_unit: 'unit' });
+const scoop = product(30, { sku: 'BRK-X-FOOD-SCOOP', name: 'Food Scoop', kind: 'extra', category: 'accessory', animal_type: 'both', price_unit: 'unit' });
 
 const welcome: CouponResource = {
   code: 'WELCOME15',
@@ -129,6 +129,16 @@ describe('the order summary', () => {
     expect(within(maxBlock).getByText('1 bag of 2 kg')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'For Minou' })).getByText('1 bag of 2 kg')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Extras' })).getByText('1 × Food Scoop, every delivery')).toBeInTheDocument();
+    // Each product shows its picture, decorative beside its name: a pet's formula once (its bag) for all its sacs, an extra on its line.
+    expect(maxBlock.querySelectorAll('svg[data-shape="bag"]')).toHaveLength(1);
+    expect(maxBlock.querySelector('svg[data-shape="bag"]')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(maxBlock).getByText('Turkey Light').closest('div')!.parentElement!.querySelector('svg[data-shape="bag"]')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Extras' }))
+        .getByText('1 × Food Scoop, every delivery')
+        .closest('li')!
+        .querySelector('svg[data-shape="scoop"]'),
+    ).toBeInTheDocument();
 
     const price = screen.getByRole('region', { name: 'Price of this box' });
     const list = within(price).getAllByRole('definition')[0]!.closest('dl') as HTMLElement;
