@@ -10,7 +10,8 @@ test.use({ locale: 'en-GB', navigationTimeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 10_000 });
 
-const longDay = (iso: string) => new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+const longDay = (iso: string) =>
+  new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
 
 interface Box {
   id: number;
@@ -35,7 +36,10 @@ test('the dashboard after the first payment shows the first box @responsive', as
   await expect(card.getByText('Your first box is paid and on its way to you.')).toBeVisible();
   // Its contents, per pet.
   await expect(card.getByRole('term')).toHaveText(['Rex']);
-  await expect(card.getByRole('definition').first()).toHaveText(/^\d+ × .+/);
+  const firstLine = card.getByRole('definition').first();
+  await expect(firstLine.getByText(/^\d+ × .+/)).toBeVisible();
+  // Each line shows its product's picture: the first, Rex's formula, its bag.
+  await expect(firstLine.locator('svg[data-shape="bag"]')).toBeVisible();
   await expect(card.getByText(`The box after it comes on ${longDay(afterDay)}.`)).toBeVisible();
 
   // The questions about the food wait until it has arrived (how the first box went, whether the pet eats it); the next question is asked.

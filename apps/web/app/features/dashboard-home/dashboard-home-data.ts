@@ -11,7 +11,7 @@ export interface HomeData {
   pets: Animal[];
   recurring: RecurringDelivery | null;
   next: NextDelivery | null;
-  /** Products named by the paid box still to arrive and the next box, by id (for their names). */
+  /** Products of the paid box still to arrive and of the next box, by id: their lines are named and drawn from them. */
   products: Map<number, ShopProduct>;
   /** Grams of dry food a day per pet id, where the meal plan could be read. */
   gramsByPet: Record<number, number>;

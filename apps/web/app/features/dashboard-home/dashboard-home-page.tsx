@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Animal } from '@brokkie/contracts/animal';
 import type { NextDelivery } from '@brokkie/contracts/billing';
+import type { ShopProduct } from '@brokkie/contracts/catalogue';
 import { idFromResourceUrl } from '@brokkie/contracts/resource-url';
 import { formatDate, todayIsoDate } from '@brokkie/domain/dates';
 import { formatCents } from '@brokkie/domain/money';
@@ -9,6 +10,7 @@ import { ButtonLink } from '../../components/button.tsx';
 import { FeedbackQuestionCard } from '../../components/feedback-question-card.tsx';
 import { BowlIcon, CalendarIcon, CardIcon, GiftIcon, ReceiptIcon, SettingsIcon, ShareIcon, TruckIcon } from '../../components/icons.tsx';
 import { EmptyState, PageBody } from '../../components/page-layout.tsx';
+import { LinePicture } from '../../components/product-line.tsx';
 import { SwitchOverGuide } from '../../components/switch-over-guide.tsx';
 import { useAuth } from '../../shell/auth-store.ts';
 import { useShellData } from '../../shell/shell-data.ts';
@@ -17,6 +19,7 @@ import { CutOffCountdown } from './cut-off-countdown.tsx';
 import { subscriptionStarted, type HomeData } from './dashboard-home-data.ts';
 import badgeStyles from '../../components/status-badge.module.css';
 import cardStyles from '../../components/card.module.css';
+import linesStyles from '../../components/order-lines.module.css';
 import pageStyles from '../../components/page.module.css';
 import styles from './dashboard-home.module.css';
 
@@ -26,13 +29,13 @@ function BoxContents({ data, box }: { data: HomeData; box: Box }) {
   const { t } = useTranslation('dashboard_home');
   const items = box.items;
   const petName = (url: string | null) => data.pets.find((pet) => pet.url === url)?.name ?? t('box.household');
-  const groups = new Map<string, string[]>();
+  const groups = new Map<string, { product: ShopProduct | undefined; text: string }[]>();
   for (const item of items) {
     const product = data.products.get(idFromResourceUrl(item.product) ?? 0);
     const name = product?.name ?? t('box.product');
-    const line = item.unit_grams ? t('box.sacs', { count: item.amount, kg: item.unit_grams / 1000, name }) : t('box.units', { count: item.amount, name });
+    const text = item.unit_grams ? t('box.sacs', { count: item.amount, kg: item.unit_grams / 1000, name }) : t('box.units', { count: item.amount, name });
     const key = petName(item.animal);
-    groups.set(key, [...(groups.get(key) ?? []), line]);
+    groups.set(key, [...(groups.get(key) ?? []), { product, text }]);
   }
   if (groups.size === 0) return <p className={pageStyles.muted}>{t('box.empty')}</p>;
   return (
@@ -41,7 +44,10 @@ function BoxContents({ data, box }: { data: HomeData; box: Box }) {
         <div key={pet}>
           <dt>{pet}</dt>
           {lines.map((line, index) => (
-            <dd key={index}>{line}</dd>
+            <dd key={index} className={`${linesStyles.productLine} ${styles.line}`}>
+              <LinePicture product={line.product} />
+              <span className={linesStyles.what}>{line.text}</span>
+            </dd>
           ))}
         </div>
       ))}
