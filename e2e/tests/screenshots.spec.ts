@@ -320,6 +320,10 @@ test('screenshots of the first box and of stopping the subscription @responsive 
   await page.goto('/dashboard');
   await expect(page.getByText('Je eerste box is betaald en onderweg naar je.')).toBeVisible();
   await photograph(page, project, 'dashboard-first-box');
+  // The same box in the order history, its lines with their products' pictures.
+  await page.goto('/dashboard/order-history');
+  await expect(page.getByRole('article').first().locator('li svg[data-shape]').first()).toBeVisible();
+  await photograph(page, project, 'order-history');
 
   await page.goto('/dashboard/subscription-settings');
   await waitForHydration(page);
