@@ -455,7 +455,7 @@ describe('bad input (400 with the fields named)', () => {
       path: '/awin-conversions/sale/',
       body: () => ({ orderRef: aliceDelivery, amount: '49,95', currency: 'USD', cks: 'x', vc: 'A B;C' }),
       fields: {
-        amount: ['Give the amount in euros with a decimal point and at most two decimals, for example 49.95.'],
+        amount: ['Give the amount in euros as digits with a decimal point (not a comma) and at most two decimals.'],
         currency: ['Please choose one of: EUR.'],
         vc: ["Give the coupon codes separated by commas; a code consists of letters, digits, '-' and '_' only."],
       },
@@ -470,7 +470,7 @@ describe('bad input (400 with the fields named)', () => {
       name: 'an Awin amount with three decimals',
       path: '/awin-conversions/sale/',
       body: () => ({ orderRef: aliceDelivery, amount: '49.955', currency: 'EUR' }),
-      fields: { amount: ['Give the amount in euros with a decimal point and at most two decimals, for example 49.95.'] },
+      fields: { amount: ['Give the amount in euros as digits with a decimal point (not a comma) and at most two decimals.'] },
     },
   ];
 
@@ -498,7 +498,7 @@ describe('bad input (400 with the fields named)', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields.amount).toEqual([
-      'Geef het bedrag in euro op met een decimale punt en hoogstens twee decimalen, bijvoorbeeld 49.95.',
+      'Geef het bedrag in euro op in cijfers met een decimale punt (geen komma) en hoogstens twee decimalen.',
     ]);
   });
 });
