@@ -11,7 +11,7 @@ test.describe.configure({ timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 10_000 });
 
 const longDay = (iso: string) =>
-  new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+  new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
 
 interface Box {
   id: number;
