@@ -17,6 +17,7 @@ import {
 import { locales, type Locale } from '@brokkie/domain/locales';
 import { catalogs } from '../src/catalogs.ts';
 import { foreignFormats } from '../src/format-checks.ts';
+import { createI18n } from '../src/i18n.ts';
 import { placeholderFormats } from '../src/instance.ts';
 
 function texts(value: unknown, prefix = ''): Array<[string, string]> {
@@ -142,5 +143,13 @@ describe('every formatter', () => {
       const text = write(samples[format], locale, {});
       expect(foreignFormats(text, locale), `${format}: ${text}`).toEqual([]);
     }
+  });
+});
+
+describe('a number handed to a text raw', () => {
+  it('is written by the text’s format in its language (a bag of 1.5 kg on the dashboard)', () => {
+    expect(createI18n('nl-be').t('dashboard_home:box.sacs', { count: 2, kg: 1.5, name: 'Kip' })).toBe('2 × 1,5 kg Kip');
+    expect(createI18n('de').t('dashboard_home:box.sacs', { count: 2, kg: 1.5, name: 'Huhn' })).toBe('2 × 1,5 kg Huhn');
+    expect(createI18n('en').t('dashboard_home:box.sacs', { count: 2, kg: 1.5, name: 'Chicken' })).toBe('2 × 1.5 kg Chicken');
   });
 });
