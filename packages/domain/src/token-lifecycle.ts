@@ -44,6 +44,8 @@ export interface TokenTimes {
   expiresAt: number;
   /** The JWT `sub`: whose token it is. */
   subject?: string;
+  /** The `anonymous` claim: the token was issued while the account was anonymous. */
+  anonymous?: boolean;
 }
 
 function decodeBase64Url(segment: string): string {
@@ -61,9 +63,14 @@ export function decodeTokenTimes(token: string | null | undefined): TokenTimes |
   const payload = token?.split('.')[1];
   if (!payload) return undefined;
   try {
-    const claims = JSON.parse(decodeBase64Url(payload)) as { iat?: unknown; exp?: unknown; sub?: unknown };
+    const claims = JSON.parse(decodeBase64Url(payload)) as { iat?: unknown; exp?: unknown; sub?: unknown; anonymous?: unknown };
     if (typeof claims.iat !== 'number' || typeof claims.exp !== 'number') return undefined;
-    return { issuedAt: claims.iat, expiresAt: claims.exp, ...(typeof claims.sub === 'string' ? { subject: claims.sub } : {}) };
+    return {
+      issuedAt: claims.iat,
+      expiresAt: claims.exp,
+      ...(typeof claims.sub === 'string' ? { subject: claims.sub } : {}),
+      ...(typeof claims.anonymous === 'boolean' ? { anonymous: claims.anonymous } : {}),
+    };
   } catch {
     return undefined;
   }

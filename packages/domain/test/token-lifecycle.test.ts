@@ -93,6 +93,9 @@ describe('token timing (§9)', () => {
 
   it('reads iat, exp and sub of a JWT', () => {
     expect(decodeTokenTimes(jwt(startSeconds, startSeconds + hour, 'abc'))).toEqual({ ...times, subject: 'abc' });
+    // Whether it was issued to an anonymous account: a promoted account's old token says so.
+    const anonymousToken = `${base64Url({ alg: 'EdDSA' })}.${base64Url({ iat: startSeconds, exp: startSeconds + hour, sub: 'abc', anonymous: true })}.signature`;
+    expect(decodeTokenTimes(anonymousToken)).toEqual({ ...times, subject: 'abc', anonymous: true });
     expect(decodeTokenTimes('not-a-token')).toBeUndefined();
     expect(decodeTokenTimes(null)).toBeUndefined();
   });

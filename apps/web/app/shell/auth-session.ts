@@ -117,9 +117,11 @@ export function toCurrentUser(user: IdentityUser, providerData: ProviderInfo[] =
   };
 }
 
-function storedToken(uid: string): string | null {
+/** The stored token, while it is this user's as the identity service knows the user now (an anonymous account promoted since needs a new one). */
+function storedToken(uid: string, anonymous: boolean): string | null {
   const token = browserStorage()?.getItem(storedTokenKey) ?? null;
-  return decodeTokenTimes(token)?.subject === uid ? token : null;
+  const times = decodeTokenTimes(token);
+  return times?.subject === uid && (times.anonymous === undefined || times.anonymous === anonymous) ? token : null;
 }
 
 /** The customer id of its url (§9); logs 'could not find id in url' when it has none. */
@@ -205,9 +207,12 @@ export function startAuth(shell: Pick<ShellData, 'config' | 'auth'> & Partial<Pi
       if (answered && shell.auth.signedIn) await lifecycle.clear();
       return;
     }
-    // A stored token is reused only while the server shows the same user, so that the server's
-    // cookie (synced with fresh tokens only) never lags behind the browser.
-    const reuse = shell.auth.signedIn && shell.auth.user?.uid === reported.user.id ? storedToken(reported.user.id) : null;
+    // A stored token is reused only while the server shows the same user, as the identity service
+    // knows it now, so that the server's cookie (synced with fresh tokens only) never lags behind
+    // the browser: an anonymous account promoted elsewhere (a social provider linked on the order
+    // summary, which left the page) gets a fresh token that says it is registered.
+    const sameUser = shell.auth.signedIn && shell.auth.user?.uid === reported.user.id && shell.auth.user.anonymous === Boolean(reported.user.isAnonymous);
+    const reuse = sameUser ? storedToken(reported.user.id, Boolean(reported.user.isAnonymous)) : null;
     const token = await lifecycle.start(reuse);
     tokenKnown();
     await adoptSession(reported, token);
