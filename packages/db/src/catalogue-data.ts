@@ -544,8 +544,8 @@ export const extraSeeds: readonly ProductSeed[] = [
     position: 200,
     names: text('Chicken Training Bites', 'Trainingssnoepjes met kip', 'Bouchées d’éducation au poulet', 'Trainingshappen mit Huhn'),
     descriptions: text(
-      'Soft, pea-sized bites with 70 % chicken, easy to break and quick to eat: made for rewarding often during training. About 3 kcal per bite. Pouch of 200 g.',
-      'Zachte snoepjes zo groot als een erwt met 70 % kip, makkelijk te breken en snel op: gemaakt om vaak te belonen tijdens de training. Ongeveer 3 kcal per snoepje. Zakje van 200 g.',
+      'Soft, pea-sized bites with 70% chicken, easy to break and quick to eat: made for rewarding often during training. About 3 kcal per bite. Pouch of 200 g.',
+      'Zachte snoepjes zo groot als een erwt met 70% kip, makkelijk te breken en snel op: gemaakt om vaak te belonen tijdens de training. Ongeveer 3 kcal per snoepje. Zakje van 200 g.',
       'Des bouchées tendres de la taille d’un petit pois, avec 70 % de poulet, faciles à partager et vite avalées : idéales pour récompenser souvent pendant l’éducation. Environ 3 kcal par bouchée. Sachet de 200 g.',
       'Weiche, erbsengroße Happen mit 70 % Huhn, leicht zu teilen und schnell gefressen: ideal, um beim Training oft zu belohnen. Etwa 3 kcal pro Happen. Beutel mit 200 g.',
     ),
