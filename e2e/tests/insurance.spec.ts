@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { defaultInsuranceStartDate, insuranceQuote, type InsuranceChoice } from '@brokkie/domain/insurance';
-import { formatCents } from '@brokkie/domain/money';
+import { formatCents } from '@brokkie/domain/format';
 import { rexTheDog, signUp, type Api, type Pet } from '../support/household.ts';
 import { waitForHydration } from '../support/navigation.ts';
 import { appUrl, type CountryHost } from '../support/servers.ts';

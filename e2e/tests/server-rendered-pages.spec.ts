@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { formatDate } from '@brokkie/domain/dates';
+import { formatDate } from '@brokkie/domain/format';
 import { payingHousehold, subscriptionOf } from '../support/household.ts';
 
 // Issue 12: signed-in pages read in their route loaders, so the HTML the server sends already

@@ -1,5 +1,3 @@
-import { defaultLocale, formatLocaleTag, localeTags } from './locales.ts';
-
 /**
  * Money is always EUR (§9) and always an integer number of cents, as the API sends it
  * (`price_excl_vat`, `shop_price`). Euros as floating point (0.1 + 0.2) never enter a sum; they
@@ -15,23 +13,6 @@ export function isCents(value: unknown): value is Cents {
 
 function assertCents(value: number): void {
   if (!isCents(value)) throw new RangeError(`Not a whole number of cents: ${value}`);
-}
-
-// One formatter per locale: making one costs many times what formatting with it does.
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/**
- * '€ 12,50' (nl-BE), '12,50 €' (fr-BE), '€12.50' (en).
- * @deprecated Use `formatCents` of format.ts, the one formatting module; kept until its last callers switch.
- */
-export function formatCents(cents: Cents, localeTag: string = localeTags[defaultLocale]): string {
-  assertCents(cents);
-  let formatter = moneyFormats.get(localeTag);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(formatLocaleTag(localeTag), { style: 'currency', currency });
-    moneyFormats.set(localeTag, formatter);
-  }
-  return formatter.format(cents / 100);
 }
 
 /** '12.50', '-0.05': exact decimal text for partners that want euros (affiliate sale amounts). */

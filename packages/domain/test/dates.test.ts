@@ -2,12 +2,12 @@ import { describe, it, expect } from 'vitest';
 import {
   defaultDateLocale,
   defaultTimeZone,
-  formatDate,
   formatInTimeZone,
   formatWorkingHour,
   inTimeZone,
   todayIsoDate,
 } from '../src/dates.ts';
+import { formatDate } from '../src/format.ts';
 
 describe('dates in Brussels', () => {
   it('defaults to Brussels and Dutch (Belgium)', () => {

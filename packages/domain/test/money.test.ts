@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { centsToDecimalString, eurosToCents, formatCents, isCents, multiplyCents, sumCents } from '../src/money.ts';
+import { formatCents } from '../src/format.ts';
+import { centsToDecimalString, eurosToCents, isCents, multiplyCents, sumCents } from '../src/money.ts';
 
 // Intl separates the euro sign with a no-break space in these locales.
 const nbsp = '\u00a0';

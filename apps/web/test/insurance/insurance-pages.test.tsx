@@ -7,7 +7,7 @@ import type { InsuranceLead } from '@brokkie/contracts/insurance';
 import type { PetPassport } from '@brokkie/contracts/pet-passport';
 import { consentBannerVersion, consentCookie, consentCookieName } from '@brokkie/domain/consent';
 import { insuranceQuote } from '@brokkie/domain/insurance';
-import { formatCents } from '@brokkie/domain/money';
+import { formatCents } from '@brokkie/domain/format';
 import { toastQueue } from '../../app/components/toast.tsx';
 import * as overviewRoute from '../../app/routes/insurance.tsx';
 import * as questionnaireRoute from '../../app/routes/insurance-questionnaire.tsx';

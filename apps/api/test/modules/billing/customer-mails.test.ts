@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brusselsInstant, dispatchDayFor } from '@brokkie/domain/billing-schedule';
-import { formatCents } from '@brokkie/domain/money';
+import { formatCents } from '@brokkie/domain/format';
 import { belgianAddress, cat, DeliveryTestKit, dog, type Owner } from '../delivery/delivery-test-kit.ts';
 import { daysAfter, mailsTo, minutesAfter, nextDelivery, runBilling, type MailboxMessage, type Subscriber } from './billing-test-kit.ts';
 

@@ -3,8 +3,9 @@ import type { Animal } from '@brokkie/contracts/animal';
 import type { NextDelivery } from '@brokkie/contracts/billing';
 import type { ShopProduct } from '@brokkie/contracts/catalogue';
 import { idFromResourceUrl } from '@brokkie/contracts/resource-url';
-import { formatDate, todayIsoDate } from '@brokkie/domain/dates';
-import { formatCents } from '@brokkie/domain/money';
+import { todayIsoDate } from '@brokkie/domain/dates';
+import { formatDate, formatDay } from '@brokkie/domain/format';
+import { formatCents } from '@brokkie/domain/format';
 import { switchOverShownOn } from '@brokkie/domain/switch-over';
 import { ButtonLink } from '../../components/button.tsx';
 import { FeedbackQuestionCard } from '../../components/feedback-question-card.tsx';
@@ -59,7 +60,7 @@ function BoxContents({ data, box }: { data: HomeData; box: Box }) {
 function PaidBox({ data, paid, after }: { data: HomeData; paid: Box; after: Box | null }) {
   const { t } = useTranslation('dashboard_home');
   const { localeTag } = useShellData();
-  const day = (date: string) => formatDate(date, localeTag, { weekday: 'long', day: 'numeric', month: 'long' });
+  const day = (date: string) => formatDay(date, localeTag, 'weekday');
   return (
     <>
       <p className={styles.date}>
@@ -97,10 +98,10 @@ function NextDeliveryCard({ data }: { data: HomeData }) {
         <>
           <p className={styles.date}>
             <CalendarIcon aria-hidden="true" />{' '}
-            {box.delivery_date ? formatDate(box.delivery_date, localeTag, { weekday: 'long', day: 'numeric', month: 'long' }) : '—'}
+            {box.delivery_date ? formatDay(box.delivery_date, localeTag, 'weekday') : '—'}
           </p>
           {next.skipped && next.skipped_from_date && (
-            <p className={pageStyles.muted}>{t('box.skipped', { date: formatDate(next.skipped_from_date, localeTag, { day: 'numeric', month: 'long' }) })}</p>
+            <p className={pageStyles.muted}>{t('box.skipped', { date: formatDay(next.skipped_from_date, localeTag, 'day-month') })}</p>
           )}
           <BoxContents data={data} box={box} />
           <p className={styles.price}>
@@ -109,7 +110,7 @@ function NextDeliveryCard({ data }: { data: HomeData }) {
           {next.changeable && next.cut_off_at ? (
             <p className={styles.cutOff}>
               {t('box.change_until', {
-                when: formatDate(next.cut_off_at, localeTag, { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }),
+                when: formatDate(next.cut_off_at, localeTag, 'weekday-time'),
               })}{' '}
               <strong>
                 <CutOffCountdown cutOffAt={next.cut_off_at} />

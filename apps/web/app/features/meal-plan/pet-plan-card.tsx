@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnimalPlanPrice } from '@brokkie/contracts/pricing';
-import { formatCents } from '@brokkie/domain/money';
+import { formatCents } from '@brokkie/domain/format';
 import { formatSacs } from '../../components/food-quantities.ts';
 import { PawIcon } from '../../components/icons.tsx';
 import { MealPlanCard, MealPlanDisclosure } from '../../components/meal-plan-card.tsx';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { couponCodeInput } from '@brokkie/contracts/coupon';
-import { formatCents } from '@brokkie/domain/money';
+import { formatCents } from '@brokkie/domain/format';
 import { Button } from '../../components/button.tsx';
 import { CloseIcon, GiftIcon } from '../../components/icons.tsx';
 import { Spinner } from '../../components/spinner.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ShopProduct } from '@brokkie/contracts/catalogue';
 import type { CalculatePricesResponse } from '@brokkie/contracts/pricing';
-import { formatCents } from '@brokkie/domain/money';
+import { formatCents } from '@brokkie/domain/format';
 import { formatFoodWeight } from '../../components/food-quantities.ts';
 import { LinePicture, ProductLine } from '../../components/product-line.tsx';
 import styles from './order-summary.module.css';

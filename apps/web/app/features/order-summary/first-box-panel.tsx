@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { trialBag } from '@brokkie/domain/coupons';
-import { formatCents } from '@brokkie/domain/money';
+import { formatCents } from '@brokkie/domain/format';
 import { Checkbox } from '../../components/checkbox.tsx';
 import { formatFoodWeight } from '../../components/food-quantities.ts';
 import { DeliveryContents } from './delivery-contents.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CheckoutResponse } from '@brokkie/contracts/delivery';
-import { formatDate } from '@brokkie/domain/dates';
-import { formatCents } from '@brokkie/domain/money';
+import { formatDay } from '@brokkie/domain/format';
+import { formatCents } from '@brokkie/domain/format';
 import { ButtonLink } from '../../components/button.tsx';
 import { RepeatIcon } from '../../components/icons.tsx';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
@@ -19,7 +19,7 @@ export function PriceAndDelivery({ checkout, localeTag }: { checkout: CheckoutRe
   const localize = useLocalizedPath();
   const { cart, delivery, recurring } = checkout;
   const deliveryDate = delivery.delivery_date ?? checkout.earliest_delivery_date;
-  const longDate = (date: string) => formatDate(`${date}T12:00:00`, localeTag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const longDate = (date: string) => formatDay(date, localeTag, 'weekday-year');
   return (
     <>
       <section className={cardStyles.panel} aria-labelledby="price-title">

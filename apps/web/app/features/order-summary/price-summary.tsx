@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DeliveryChargeRow } from '../../components/delivery-charge.tsx';
 import type { CalculatePricesResponse } from '@brokkie/contracts/pricing';
-import { formatCents } from '@brokkie/domain/money';
+import { formatBasisPoints, formatCents } from '@brokkie/domain/format';
 import styles from './order-summary.module.css';
 
 type Discount = CalculatePricesResponse['discounts'][number];
@@ -18,7 +18,7 @@ function discountLabel(t: (key: string, options?: Record<string, unknown>) => st
 export function PriceSummary({ cart, localeTag }: { cart: CalculatePricesResponse; localeTag: string }) {
   const { t } = useTranslation('order_summary');
   const money = (cents: number) => formatCents(cents, localeTag);
-  const rate = (basisPoints: number) => new Intl.NumberFormat(localeTag, { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000);
+  const rate = (basisPoints: number) => formatBasisPoints(basisPoints, localeTag);
 
   return (
     <dl className={styles.priceList}>

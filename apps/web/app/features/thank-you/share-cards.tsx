@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CouponResource } from '@brokkie/contracts/coupon';
-import { formatCents } from '@brokkie/domain/money';
+import { formatBasisPoints, formatCents } from '@brokkie/domain/format';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { ArrowRightIcon, ClipboardIcon, GiftIcon, ShareIcon } from '../../components/icons.tsx';
 import cardStyles from '../../components/card.module.css';
@@ -11,7 +11,7 @@ import styles from './thank-you.module.css';
 /** The value of a coupon as the customer reads it: '€ 5,00' or '15 %'. */
 export function couponValue(coupon: Pick<CouponResource, 'type' | 'value'>, localeTag: string): string | null {
   if (coupon.type === 'fixed_amount') return formatCents(coupon.value, localeTag);
-  if (coupon.type === 'percentage') return new Intl.NumberFormat(localeTag, { style: 'percent', maximumFractionDigits: 2 }).format(coupon.value / 10000);
+  if (coupon.type === 'percentage') return formatBasisPoints(coupon.value, localeTag);
   return null;
 }
 

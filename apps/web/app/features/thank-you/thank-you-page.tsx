@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Delivery } from '@brokkie/contracts/delivery';
 import { todayIsoDate } from '@brokkie/domain/dates';
 import { switchOverShownOn } from '@brokkie/domain/switch-over';
-import { formatCents } from '@brokkie/domain/money';
+import { formatCents } from '@brokkie/domain/format';
 import { Alert } from '../../components/alert.tsx';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { ArrowRightIcon, CardIcon, PawIcon, ReceiptIcon, ReloadIcon } from '../../components/icons.tsx';
