@@ -70,6 +70,8 @@ describe('the dashboard home’s next box', { timeout: 20_000 }, () => {
     expect(lines[0]!.querySelector('svg[data-shape="bag"]')).toHaveAttribute('aria-hidden', 'true');
     expect(lines[1]!.querySelector('svg[data-shape="bag"]')).toBeInTheDocument();
     expect(lines[2]!.querySelector('svg[data-shape="chews"]')).toBeInTheDocument();
+    // The price says what delivery adds: nothing.
+    expect(within(card).getByText('Free delivery to your door, always')).toBeInTheDocument();
     // One read per distinct product, however many lines name it.
     expect(callsTo('GET', '/product/1/')).toHaveLength(1);
     expect(callsTo('GET', '/product/40/')).toHaveLength(1);

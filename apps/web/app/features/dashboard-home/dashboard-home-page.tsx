@@ -8,6 +8,7 @@ import { formatDate, formatDay } from '@brokkie/domain/format';
 import { formatCents } from '@brokkie/domain/format';
 import { switchOverShownOn } from '@brokkie/domain/switch-over';
 import { ButtonLink } from '../../components/button.tsx';
+import { DeliveryChargeNote } from '../../components/delivery-charge.tsx';
 import { FeedbackQuestionCard } from '../../components/feedback-question-card.tsx';
 import { BowlIcon, CalendarIcon, CardIcon, GiftIcon, ReceiptIcon, SettingsIcon, ShareIcon, TruckIcon } from '../../components/icons.tsx';
 import { EmptyState, PageBody } from '../../components/page-layout.tsx';
@@ -107,6 +108,7 @@ function NextDeliveryCard({ data }: { data: HomeData }) {
           <p className={styles.price}>
             {t('box.price')} <strong>{formatCents(box.total, localeTag)}</strong>
           </p>
+          <DeliveryChargeNote localeTag={localeTag} />
           {next.changeable && next.cut_off_at ? (
             <p className={styles.cutOff}>
               {t('box.change_until', {

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { NextDelivery } from '@brokkie/contracts/billing';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
+import { DeliveryChargeNote } from '../../components/delivery-charge.tsx';
+import { useShellData } from '../../shell/shell-data.ts';
 import type { ChangeRequests } from './confirm-change-dialog.tsx';
 import { useFormatters } from './settings-format.ts';
 import cardStyles from '../../components/card.module.css';
@@ -11,6 +13,7 @@ import styles from './subscription-settings.module.css';
 export function NextDeliverySection({ next, changeable, changes }: { next: NextDelivery | null; changeable: boolean; changes: ChangeRequests }) {
   const { t } = useTranslation('subscription_settings');
   const f = useFormatters();
+  const { localeTag } = useShellData();
   const box = next?.delivery ?? null;
   return (
     <section className={cardStyles.section} aria-labelledby="next-title">
@@ -24,6 +27,7 @@ export function NextDeliverySection({ next, changeable, changes }: { next: NextD
             {t('next.price', { price: f.money(box.total) })}
             {next.following_delivery_date && <> · {t('next.following', { date: f.day(next.following_delivery_date) })}</>}
           </p>
+          <DeliveryChargeNote localeTag={localeTag} />
           {changeable && next.cut_off_at ? (
             <p className={styles.cutOff}>{t('next.change_until', { when: f.instant(next.cut_off_at) })}</p>
           ) : (
