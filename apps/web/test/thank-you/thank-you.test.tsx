@@ -76,6 +76,32 @@ describe('/thank-you', { timeout: 30_000 }, () => {
     });
   }
 
+  it('shares the customer’s own referral code with the share page’s offer, not a second one', async () => {
+    const calls = api({
+      'GET /customer/referral/': () => ({
+        status: 200,
+        body: {
+          eligible: true,
+          message: null,
+          code: 'SAM-7K3Q',
+          share_url: 'http://localhost:3000/en/signup?ref=SAM-7K3Q',
+          locale: 'en',
+          friend_reward: { discount: 2500, text: '25% off their first box' },
+          referrer_reward: { amount: 1000, text: '€10.00 off a next delivery' },
+          invitations_sent: 0,
+          friends_ordered: 0,
+          daily_limit: 20,
+          remaining_today: 20,
+        },
+      }),
+    });
+    vi.stubGlobal('fetch', calls.fetch);
+    renderRoute(route, { path: '/en/thank-you?delivery=41' });
+    expect(await screen.findByRole('heading', { name: 'Give a friend 25% off' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('SAM-7K3Q')).toBeInTheDocument();
+    expect(screen.queryByText('THANKYOU5')).not.toBeInTheDocument();
+  });
+
   it('confirms the order with its date, contents, coupon and referral, and tracks the purchase once', async () => {
     const first = api();
     vi.stubGlobal('fetch', first.fetch);

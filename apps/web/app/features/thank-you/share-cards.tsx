@@ -15,8 +15,11 @@ export function couponValue(coupon: Pick<CouponResource, 'type' | 'value'>, loca
   return null;
 }
 
-/** The thank-you coupon of a first order, to copy and pass on. */
-export function CouponCard({ coupon, localeTag }: { coupon: CouponResource; localeTag: string }) {
+/**
+ * A code for a friend's first order, to copy and pass on: the customer's own referral code with its
+ * discount (the share page's offer), or else the thank-you coupon of a first order.
+ */
+export function CouponCard({ coupon, localeTag }: { coupon: Pick<CouponResource, 'code' | 'type' | 'value'>; localeTag: string }) {
   const { t } = useTranslation('thank_you');
   const headingId = useId();
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);

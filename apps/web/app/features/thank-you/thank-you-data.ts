@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { couponList, type CouponResource } from '@brokkie/contracts/coupon';
+import { referral as referralSchema } from '@brokkie/contracts/referral';
 import { delivery as deliverySchema, deliveryList, recurringDeliveryList, type Delivery, type RecurringDelivery } from '@brokkie/contracts/delivery';
 import { payment as paymentSchema } from '@brokkie/contracts/payment';
 import { switchOver as switchOverSchema, type SwitchOver } from '@brokkie/contracts/billing';
@@ -44,6 +45,11 @@ export interface ThankYouData {
   /** The first order's plan after it and thank-you coupon; never read for a purchase. */
   recurring: RecurringDelivery | undefined;
   coupon: CouponResource | undefined;
+  /**
+   * The customer's own referral code and what it gives a friend (the share page's offer), once the
+   * first box is paid: shared instead of the thank-you coupon, so the page makes one offer.
+   */
+  referral: { code: string; discount: number } | undefined;
   /** The first order's switch-over guide, once its box is paid; never read for a purchase. */
   switchOver: SwitchOver | undefined;
   /** The catalogue's products by url: the box's lines are named and drawn from them. */
@@ -58,7 +64,7 @@ function settled<T>(result: PromiseSettledResult<T>, what: string): T | undefine
   return undefined;
 }
 
-type Extras = Pick<ThankYouData, 'recurring' | 'coupon' | 'switchOver' | 'products' | 'animals'>;
+type Extras = Pick<ThankYouData, 'recurring' | 'coupon' | 'referral' | 'switchOver' | 'products' | 'animals'>;
 
 /** The switch-over guide of the first box's subscription; undefined while that box is not paid (404). */
 export async function loadSwitchOver(api: ApiClient, recurringDeliveryUrl: string, signal?: AbortSignal): Promise<SwitchOver | undefined> {
@@ -73,13 +79,15 @@ export async function loadSwitchOver(api: ApiClient, recurringDeliveryUrl: strin
 /** The products and pets the box's contents name, and for a first order the plan after it, the switch-over guide and the coupon to share. */
 async function extrasOf(api: ApiClient, entry: ThankYouEntry, delivery: Delivery): Promise<Extras> {
   const subscription = entry === 'first-order' ? delivery.recurring_delivery : null;
-  const [products, animals, recurring, coupons, switchOver] = await Promise.allSettled([
+  const [products, animals, recurring, coupons, switchOver, referral] = await Promise.allSettled([
     api.get('/product/', { query: { limit: 1000, country: delivery.country }, schema: lineProductPage }),
     api.get('/animal/', { query: { all: true, limit: 1000 }, schema: namedPage }),
     entry === 'first-order' ? api.get('/recurringdelivery/', { schema: recurringDeliveryList }) : undefined,
     entry === 'first-order' ? api.get('/couponcode/', { query: { channels: 'thankyou' }, schema: couponList }) : undefined,
     subscription ? loadSwitchOver(api, subscription) : undefined,
+    entry === 'first-order' ? api.get('/customer/referral/', { schema: referralSchema }) : undefined,
   ]);
+  const own = settled(referral, 'referral code');
   const toMap = (page: z.infer<typeof namedPage> | undefined) => Object.fromEntries((page?.results ?? []).map((item) => [item.url, item.name]));
   return {
     products: lineProductsByUrl(settled(products, 'products')),
@@ -87,6 +95,7 @@ async function extrasOf(api: ApiClient, entry: ThankYouEntry, delivery: Delivery
     recurring: settled(recurring, 'recurring delivery')?.results[0],
     coupon: settled(coupons, 'thank-you coupon')?.results[0],
     switchOver: settled(switchOver, 'switch-over guide'),
+    referral: own?.eligible && own.code ? { code: own.code, discount: own.friend_reward.discount } : undefined,
   };
 }
 
@@ -106,7 +115,7 @@ async function deliveryOf(api: ApiClient, entry: ThankYouEntry, param: string | 
 export async function loadThankYou(api: ApiClient, entry: ThankYouEntry, param: string | null): Promise<ThankYouData> {
   const delivery = await deliveryOf(api, entry, param);
   if (!delivery) {
-    return { entry, deliveryUrl: null, state: { kind: 'none' }, recurring: undefined, coupon: undefined, switchOver: undefined, products: {}, animals: {} };
+    return { entry, deliveryUrl: null, state: { kind: 'none' }, recurring: undefined, coupon: undefined, referral: undefined, switchOver: undefined, products: {}, animals: {} };
   }
   const [state, extras] = await Promise.all([stateOf(api, delivery), extrasOf(api, entry, delivery)]);
   return { entry, deliveryUrl: delivery.url, state, ...extras };

@@ -266,7 +266,11 @@ export function ThankYouPage({ data }: { data: ThankYouData }) {
                 {guide && switchOverShownOn({ endsOn: guide.ends_on }, today) && (
                   <SwitchOverGuide guide={guide} localeTag={localeTag} today={today} className={panel} />
                 )}
-                {data.coupon && <CouponCard coupon={data.coupon} localeTag={localeTag} />}
+                {data.referral ? (
+                  <CouponCard coupon={{ code: data.referral.code, type: 'percentage', value: data.referral.discount }} localeTag={localeTag} />
+                ) : (
+                  data.coupon && <CouponCard coupon={data.coupon} localeTag={localeTag} />
+                )}
                 <ReferralCard />
                 <ButtonLink to={localize('/dashboard')} size="lg" fullWidth iconEnd={<ArrowRightIcon />}>
                   {toDashboard}
