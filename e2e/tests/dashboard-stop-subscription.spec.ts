@@ -11,7 +11,7 @@ test.use({ locale: 'en-GB', navigationTimeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 10_000 });
 
-const longDay = (iso: string) => new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+const longDay = (iso: string) => new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
 
 async function openSettings(page: Page): Promise<void> {
   await page.goto('/en/dashboard/subscription-settings');

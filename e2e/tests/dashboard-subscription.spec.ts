@@ -32,7 +32,7 @@ async function openSettings(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'pages.dashboard-subscription-settings.title'));
 }
 
-const longDay = (iso: string) => new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+const longDay = (iso: string) => new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
 
 /** The confirmation dialog's "what this changes" table: one row's Now and After cells. */
 async function changeRow(dialog: Locator, label: string): Promise<{ now: string; after: string }> {
@@ -68,7 +68,7 @@ test('the next delivery moves only to an offered shipping day, after its new dat
   // the browser for that text rather than rebuilding it here. Its own suffixes (", First available
   // date", " selected", " (current)") follow it.
   const fullDay = (iso: string) =>
-    page.evaluate((day) => new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`)), iso);
+    page.evaluate((day) => new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`)), iso);
   const names = new Map<string, string>();
   for (const iso of offered) names.set(iso, await fullDay(iso));
   const dayOf = (label: string) => [...names].find(([, name]) => label === name || label.startsWith(`${name},`) || label.startsWith(`${name} `))?.[0];
@@ -188,7 +188,7 @@ test('a pet is paused and resumed, and another stopped with a reason; each shows
   await pause.getByRole('button', { name: 'Pause Rex' }).click();
   await expect(pause).toBeHidden();
   await expect(panel.getByText('Paused', { exact: true })).toBeVisible();
-  await expect(panel.getByText('Rex\'s food is paused and not in the boxes.')).toBeVisible();
+  await expect(panel.getByText('Rex’s food is paused and not in the boxes.')).toBeVisible();
   expect(await api('GET', rex.url)).toMatchObject({ status: 'stopped', stop_kind: 'paused' });
   const paused = (await subscriptionOf(api)).price_per_delivery;
   expect(paused).toBeLessThan(full);

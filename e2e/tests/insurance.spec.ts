@@ -258,7 +258,7 @@ test.describe('in Belgian Dutch and French', () => {
       consent: true,
     });
     await open(page, `/fr-be/insurance/thankyou?lead=${lead.id}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Demande d'assurance reçue");
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demande d’assurance reçue');
     await check('/fr-be/insurance/thankyou');
     await open(page, '/fr-be/insurance');
     await expect(page.getByRole('region', { name: 'Vos demandes' })).toBeVisible();
