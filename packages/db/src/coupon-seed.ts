@@ -35,13 +35,13 @@ const thankYou = (code: string, language: string): CouponSeed => ({
 });
 
 export const couponSeeds: readonly CouponSeed[] = [
-  // 15 % off the first order.
+  // 15 % off the first order; offered on the meal plan beside the trial box (channel first_box).
   {
     code: 'WELCOME15',
     type: 'percentage',
     value: 1500,
     isOnboarding: true,
-    channels: [],
+    channels: ['first_box'],
     productSkus: [],
     maxUsesPerCustomer: 1,
     minimumOrderCents: 0,

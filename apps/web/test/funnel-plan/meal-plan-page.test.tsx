@@ -245,6 +245,40 @@ describe('the suggested meal plan', () => {
     expect(callsTo('POST', '/delivery/create_for_animals/')[0]?.body).toMatchObject({ animals: [max.url, minou.url], testbag: true });
   });
 
+  it('offers the welcome coupon with the full plan and puts it on the first box, not on a trial box', async () => {
+    const user = userEvent.setup();
+    const welcome = { code: 'WELCOME15', type: 'percentage', value: 1500, is_onboarding: true, products: [], valid_from: null, valid_until: null, minimum_order: 0 };
+    household({
+      'GET /couponcode/': () => page([welcome]),
+      'POST /couponcode/couponcode_exists/': () => ({ code: 'WELCOME15', exists: true, valid: true, reason: null, message: null, coupon: welcome }),
+      'POST /delivery/7/add_coupon/': () => delivery({ couponcodes: ['WELCOME15'] }),
+    });
+    renderRoute(route, { path: '/en/suggested-mealplan' });
+    const offer = await screen.findByRole('radiogroup', { name: 'How would you like to start?' });
+    expect(within(offer).getByText('Welcome: 15% off this first box with WELCOME15, on your order already.')).toBeInTheDocument();
+    const go = screen.getByRole('button', { name: 'Continue' });
+    await waitFor(() => expect(go).toBeEnabled());
+    await user.click(go);
+    expect(await screen.findByTestId('reached')).toHaveTextContent('/en/order-summary');
+    expect(callsTo('POST', '/delivery/create_for_animals/')[0]?.body).not.toHaveProperty('welcome');
+    expect(callsTo('POST', '/delivery/7/add_coupon/')[0]?.body).toEqual({ code: 'WELCOME15' });
+  });
+
+  it('does not put the welcome coupon on a trial box', async () => {
+    const user = userEvent.setup();
+    const welcome = { code: 'WELCOME15', type: 'percentage', value: 1500, is_onboarding: true, products: [], valid_from: null, valid_until: null, minimum_order: 0 };
+    household({ 'GET /couponcode/': () => page([welcome]) });
+    renderRoute(route, { path: '/en/suggested-mealplan' });
+    const offer = await screen.findByRole('radiogroup', { name: 'How would you like to start?' });
+    await user.click(within(offer).getByRole('radio', { name: /^A trial box first/ }));
+    const go = screen.getByRole('button', { name: 'Continue' });
+    await waitFor(() => expect(go).toBeEnabled());
+    await user.click(go);
+    expect(await screen.findByTestId('reached')).toHaveTextContent('/en/order-summary');
+    expect(callsTo('POST', '/couponcode/couponcode_exists/')).toHaveLength(0);
+    expect(callsTo('POST', '/delivery/7/add_coupon/')).toHaveLength(0);
+  });
+
   it('leaves the first box as it is when the offer was not changed (the order summary may have made it a trial box)', async () => {
     const user = userEvent.setup();
     household({ 'GET /delivery/': () => page([delivery({ testbag: true })]) });

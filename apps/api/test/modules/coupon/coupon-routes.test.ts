@@ -267,8 +267,13 @@ describe('GET /couponcode/?channels=', () => {
     expect(second.json().results.map((coupon: { code: string }) => coupon.code)).toEqual(['DANKE5']);
     const newsletter = await call('GET', '/api/couponcode/?channels=newsletter,other', { token: alice.token });
     expect(newsletter.json().results.map((coupon: { code: string }) => coupon.code)).toEqual(['NEWS3']);
+    // The meal plan's first-box offer: the welcome code (seeded in channel first_box).
+    const firstBox = await call('GET', '/api/couponcode/?channels=first_box', { token: alice.token });
+    expect(firstBox.json().results.map((coupon: { code: string; type: string; value: number }) => [coupon.code, coupon.type, coupon.value])).toEqual([
+      ['WELCOME15', 'percentage', 1500],
+    ]);
     const all = await call('GET', '/api/couponcode/', { token: alice.token });
-    expect(all.json().count).toBe(5);
+    expect(all.json().count).toBe(6);
   });
 
   it('names a channels parameter that is not a list of names', async () => {

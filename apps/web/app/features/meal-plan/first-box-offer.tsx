@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { trialBag } from '@brokkie/domain/coupons';
-import { formatCents, formatKilograms } from '@brokkie/domain/format';
+import { formatBasisPoints, formatCents, formatKilograms } from '@brokkie/domain/format';
 import { RadioGroup } from '../../components/radio-group.tsx';
+import type { WelcomeCoupon } from './meal-plan-data.ts';
 import { GiftIcon } from '../../components/icons.tsx';
 import styles from './meal-plan.module.css';
 
@@ -18,6 +19,7 @@ export function FirstBoxOffer({
   onChange,
   petCount,
   planPerDelivery,
+  welcome,
   localeTag,
 }: {
   choice: FirstBoxChoice;
@@ -25,6 +27,8 @@ export function FirstBoxOffer({
   petCount: number;
   /** The plan's price per delivery, when it is known. */
   planPerDelivery: number | null;
+  /** The welcome coupon offered with the full plan, if any. */
+  welcome: WelcomeCoupon | null;
   localeTag: string;
 }) {
   const { t } = useTranslation('meal_plan');
@@ -44,8 +48,17 @@ export function FirstBoxOffer({
           {
             value: 'plan',
             label: t('first_box.plan'),
-            description:
-              planPerDelivery === null ? t('first_box.plan_text_unpriced') : t('first_box.plan_text', { price: formatCents(planPerDelivery, localeTag) }),
+            description: (
+              <>
+                {planPerDelivery === null ? t('first_box.plan_text_unpriced') : t('first_box.plan_text', { price: formatCents(planPerDelivery, localeTag) })}
+                {welcome && (
+                  <>
+                    {' '}
+                    <strong>{t('first_box.welcome', { value: formatBasisPoints(welcome.percentage, localeTag), code: welcome.code })}</strong>
+                  </>
+                )}
+              </>
+            ),
           },
           {
             value: 'trial',

@@ -1,5 +1,6 @@
 import { animalDiet, animalList, selectedProduct, type Animal, type AnimalDiet } from '@brokkie/contracts/animal';
 import { shopProduct, type ShopProduct } from '@brokkie/contracts/catalogue';
+import { couponList } from '@brokkie/contracts/coupon';
 import { pricingResponse, type PricingResponse } from '@brokkie/contracts/pricing';
 import { defaultIntervalWeeks } from '@brokkie/domain/packaging';
 import { deliveryCountries, type DeliveryCountry } from '@brokkie/domain/vat';
@@ -74,13 +75,32 @@ export interface MealPlanData {
    * The first-box offer (issue 16), while the first box is not paid: whether the unpaid first box
    * is a trial box now (false before there is one). null once the first box is paid.
    */
-  firstBox: { trial: boolean } | null;
+  firstBox: { trial: boolean; welcome: WelcomeCoupon | null } | null;
+}
+
+/** The welcome coupon offered for a first box (coupon channel `first_box`): its code and percentage. */
+export interface WelcomeCoupon {
+  code: string;
+  /** Basis points off the first box. */
+  percentage: number;
+}
+
+/** The percentage coupon offered for first boxes (GET /couponcode/?channels=first_box), if there is one; the plan stands without it. */
+async function welcomeCoupon(api: ApiClient): Promise<WelcomeCoupon | null> {
+  try {
+    const page = await api.get('/couponcode/', { query: { channels: 'first_box' }, schema: couponList });
+    const offered = page.results.find((coupon) => coupon.type === 'percentage' && coupon.is_onboarding);
+    return offered ? { code: offered.code, percentage: offered.value } : null;
+  } catch (error) {
+    console.error('[meal plan] the welcome coupon could not be read', error);
+    return null;
+  }
 }
 
 /** The page's first read, by its route's loader (on the server for the first request). */
 export async function loadMealPlan(api: ApiClient, country: DeliveryCountry | undefined): Promise<MealPlanData> {
-  const [plans, first] = await Promise.all([loadPetPlans(api, country), findFirstDelivery(api)]);
-  const firstBox = first.kind === 'paid' ? null : { trial: first.kind === 'open' && first.delivery.testbag };
+  const [plans, first, welcome] = await Promise.all([loadPetPlans(api, country), findFirstDelivery(api), welcomeCoupon(api)]);
+  const firstBox = first.kind === 'paid' ? null : { trial: first.kind === 'open' && first.delivery.testbag, welcome };
   const intervalWeeks = plans[0]?.diet.interval_weeks ?? defaultIntervalWeeks;
   let pricing: PricingResponse | null = null;
   if (plans.length > 0) {

@@ -116,7 +116,9 @@ export function MealPlanPage({ data }: { data: MealPlanData }) {
     if (pricing && pricingState === 'ready') pushEcommerce('add_to_cart', planEcommerce(pricing));
     // The trial-box choice goes along only when it changed here (the order summary may have set it).
     const testbag = data.firstBox && firstBox !== initialFirstBox ? firstBox === 'trial' : undefined;
-    void start.submit(continueSubmission(plans, intervalWeeks, testbag), jsonSubmission);
+    // With the full plan, the welcome coupon the plan offers goes on the first box.
+    const welcome = data.firstBox?.welcome && firstBox === 'plan' ? data.firstBox.welcome.code : undefined;
+    void start.submit(continueSubmission(plans, intervalWeeks, testbag, welcome), jsonSubmission);
   };
 
   if (plans.length === 0) {
@@ -212,6 +214,7 @@ export function MealPlanPage({ data }: { data: MealPlanData }) {
             choice={firstBox}
             onChange={setFirstBox}
             petCount={plans.length}
+            welcome={data.firstBox.welcome}
             planPerDelivery={pricing && pricingState === 'ready' ? pricing.total_per_delivery : null}
             localeTag={localeTag}
           />

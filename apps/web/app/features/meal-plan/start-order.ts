@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { createForAnimalsResponse, type CreateForAnimalsResponse } from '@brokkie/contracts/delivery';
+import { couponCodeExistsResponse } from '@brokkie/contracts/coupon';
+import { createForAnimalsResponse, delivery as deliverySchema, type CreateForAnimalsResponse, type Delivery } from '@brokkie/contracts/delivery';
 import type { DeliveryCountry } from '@brokkie/domain/vat';
 import { redirect } from 'react-router';
 import type { ApiClient } from '../../lib/api-client.ts';
@@ -32,14 +33,30 @@ export function startFirstDelivery(
 }
 
 /** What Continue orders: the pets and formulas the page shows (pet id → formula url), at the interval chosen there. */
-export function continueSubmission(plans: readonly PetPlan[], intervalWeeks: number, testbag?: boolean) {
+export function continueSubmission(plans: readonly PetPlan[], intervalWeeks: number, testbag?: boolean, welcome?: string) {
   return {
     intent: 'continue' as const,
     intervalWeeks,
     ...(testbag === undefined ? {} : { testbag }),
+    ...(welcome === undefined ? {} : { welcome }),
     animals: plans.map((plan) => plan.animal.url),
     products: Object.fromEntries(plans.map((plan) => [String(plan.animal.id), plan.diet.selected_formula_product.url])),
   };
+}
+
+/**
+ * The welcome coupon the plan offered with the full plan, put on the first box as if typed on the
+ * order summary (checked first, §5). A customer who cannot use it (used already, a trial box) just
+ * goes on: the order summary shows the codes the box has, and takes another.
+ */
+async function applyWelcomeCoupon(api: ApiClient, delivery: Delivery, code: string): Promise<void> {
+  if (delivery.testbag || delivery.couponcodes.includes(code)) return;
+  try {
+    const check = await api.post('/couponcode/couponcode_exists/', { code }, { schema: couponCodeExistsResponse });
+    if (check.exists && check.valid) await api.post(`${delivery.url}add_coupon/`, { code: check.code }, { schema: deliverySchema });
+  } catch (error) {
+    console.error('[meal plan] the welcome coupon could not be put on the first box', error);
+  }
 }
 
 /** What the meal plan submits: another formula for a pet, or Continue with the plans as shown. */
@@ -51,6 +68,7 @@ export const mealPlanSubmission = z.discriminatedUnion('intent', [
     animals: z.array(z.string().min(1)).min(1),
     products: z.record(z.string(), z.string().min(1)),
     testbag: z.boolean().optional(),
+    welcome: z.string().min(1).max(64).optional(),
   }),
 ]);
 
@@ -72,6 +90,7 @@ export async function mealPlanAction(
   }
   const started = await attempt(() => startFirstDelivery(api, { ...submission, country }));
   if (!started.ok) return started;
+  if (submission.welcome && started.value.delivery) await applyWelcomeCoupon(api, started.value.delivery, submission.welcome);
   // The plans went into the cart: the funnel's add to cart (§7).
   const customerId = signedInCustomerId();
   if (customerId) trackConversion(api, { kind: 'add_to_cart', customerId });
