@@ -76,7 +76,8 @@ describe('consent banner', () => {
     );
     expect(screen.queryByRole('region', { name: 'Cookies at Brokkie' })).toBeNull();
     await userEvent.click(await screen.findByRole('button', { name: 'Cookie settings' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' });
+    // The dialog is loaded on first use (a lazy chunk): on a busy machine that takes a while.
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' }, { timeout: 10_000 });
     expect(dialog).toBeTruthy();
     const necessary = screen.getByRole('switch', { name: 'Necessary' });
     expect(necessary).toBeDisabled();
@@ -99,6 +100,6 @@ describe('consent banner', () => {
     );
     await screen.findByText('page');
     act(() => openConsentSettings('profile'));
-    expect(await screen.findByRole('dialog', { name: 'Cookie settings' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Cookie settings' }, { timeout: 10_000 })).toBeTruthy();
   });
 });
