@@ -335,7 +335,7 @@ test('Belgium (nl-BE), phone width: a dog and a cat from the home page to a paid
   await expectAccessible(page, 'order summary');
   await shoot(page, 'order-summary');
   // The plan and its price came without an account; the account is made here, before the payment.
-  await expect(page.getByRole('button', { name: say(locale, 'order_summary.continue'), exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: say(locale, 'order_summary.continue'), exact: true })).toHaveCount(0);
   await createAccountOnOrderSummary(page, locale, 'Ann');
 
   // ── Cross-sells: one extra in the first box ──
@@ -532,7 +532,7 @@ test('the Netherlands (nl): a dog with a coupon, Pay pressed twice is one paymen
   await waitForHydration(page);
   await expect(discountLine).toBeVisible();
   await expect(page.getByRole('list', { name: say(locale, 'order_summary.coupon.applied_list') })).toContainText('WELCOME15');
-  await page.getByRole('button', { name: say(locale, 'order_summary.continue') }).click();
+  await page.getByRole('link', { name: say(locale, 'order_summary.continue'), exact: true }).click();
 
   await expect(page).toHaveURL(/\/nl\/cross-sells$/);
   await page.getByRole('link', { name: say(locale, 'cross_sells.continue'), exact: true }).click();

@@ -94,7 +94,7 @@ test('screenshots of the funnel pages @responsive @screenshots', async ({ page, 
   await photograph(page, project, 'funnel-order-summary');
   await promoteAnonymous(page, baseURL!);
   await page.reload();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('link', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/cross-sells$/);
   await photograph(page, project, 'funnel-cross-sells');
   await page.goto('/en/checkout');
@@ -370,7 +370,7 @@ test('screenshots of the product pictures and detail view @responsive @screensho
   await expect(page).toHaveURL(/\/en\/order-summary$/);
   await promoteAnonymous(page, baseURL!);
   await page.reload();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('link', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/cross-sells$/);
   await photograph(page, project, 'product-cross-sells');
 });

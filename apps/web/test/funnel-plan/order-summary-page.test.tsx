@@ -273,7 +273,7 @@ describe('the order summary', () => {
     const user = userEvent.setup();
     shop();
     renderRoute(route, { path: '/en/order-summary' });
-    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('link', { name: 'Continue' }));
     expect(await screen.findByTestId('reached')).toHaveTextContent('/en/cross-sells');
   });
 

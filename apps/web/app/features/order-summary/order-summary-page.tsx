@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/alert.tsx';
-import { Button, ButtonLink } from '../../components/button.tsx';
+import { ButtonLink } from '../../components/button.tsx';
 import { ArrowRightIcon } from '../../components/icons.tsx';
 import { EmptyState, PageBody, PageHeader } from '../../components/page-layout.tsx';
 import { jsonSubmission } from '../../shell/page-action.ts';
@@ -183,9 +183,10 @@ function OpenOrder({ summary, providers }: { summary: OrderSummary; providers: S
             <AccountStep providers={providers} />
           ) : (
             <div className={styles.actions}>
-              <Button size="lg" fullWidth iconEnd={<ArrowRightIcon />} onPress={() => void navigate(localize('/cross-sells'))}>
+              {/* A link, not a button that navigates on press: the press ends before the click, which then landed on the next page's own link under the pointer. */}
+              <ButtonLink size="lg" fullWidth iconEnd={<ArrowRightIcon />} to={localize('/cross-sells')}>
                 {t('continue')}
-              </Button>
+              </ButtonLink>
             </div>
           )}
         </aside>
