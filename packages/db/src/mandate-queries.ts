@@ -102,6 +102,13 @@ export async function upsertProviderMandate(
 
 /** Makes the mandate the customer's only default. Call with the customer locked. */
 export async function makeDefaultMandate(tx: Database, customerId: string, id: number): Promise<MandateRow | undefined> {
+  // First that the mandate is the customer's and usable: an unknown or someone else's mandate
+  // changes nothing (the caller's default stays the one they chose).
+  const [target] = await tx
+    .select({ id: mandates.id })
+    .from(mandates)
+    .where(and(eq(mandates.id, id), eq(mandates.customerId, customerId), usable));
+  if (!target) return undefined;
   // The partial unique index allows one default at a time: clear the old one first.
   await tx
     .update(mandates)

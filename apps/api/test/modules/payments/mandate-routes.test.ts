@@ -157,6 +157,19 @@ describe('mandates of a customer', () => {
     ]);
   });
 
+  it('POST default/ of a mandate that is not the caller’s, or does not exist, changes nothing (404, the default stays)', async () => {
+    const missing = await call(api, 'POST', '/api/mandate/2147483000/default/', customer.token);
+    expect(missing.statusCode).toBe(404);
+    // Another customer asking for the caller's mandate: 404, and the caller's choice stands.
+    const theirs = await call(api, 'POST', `/api${first.url}default/`, other.token);
+    expect(theirs.statusCode).toBe(404);
+    const page = await listOf(customer);
+    expect(page.results.map((m: { id: number; is_default: boolean }) => [m.id, m.is_default])).toEqual([
+      [first.id, false],
+      [second.id, true],
+    ]);
+  });
+
   it("another customer's mandate does not exist for the caller (404)", async () => {
     for (const [method, url] of [
       ['GET', `/api${first.url}`],
