@@ -3,12 +3,7 @@ import fp from 'fastify-plugin';
 import type { JSONWebKeySet } from 'jose';
 import { ensureStaffAccount } from '@brokkie/db/identity-queries';
 import { isInternalEmail } from '@brokkie/domain/identity';
-import {
-  cachedLocalJwks,
-  createIdTokenVerifier,
-  remoteJwks,
-  type IdTokenVerifier,
-} from './id-token-verifier.ts';
+import { cachedLocalJwks, createIdTokenVerifier, remoteJwks, type IdTokenVerifier } from './id-token-verifier.ts';
 import { createIdentityAuth, type IdentityAuth } from './identity-auth.ts';
 import { localStaffAccount, readIdentityConfig, type IdentityConfig } from './identity-config.ts';
 import { identityHandlerRoutes } from './identity-handler-routes.ts';
@@ -39,7 +34,13 @@ export interface IdentityPluginOptions {
 /** Where a matching of `host` against the allowed host patterns (`*.localhost:*`) succeeds. */
 function hostMatcher(patterns: readonly string[]): (host: string) => boolean {
   const expressions = patterns.map(
-    (pattern) => new RegExp(`^${pattern.toLowerCase().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`),
+    (pattern) =>
+      new RegExp(
+        `^${pattern
+          .toLowerCase()
+          .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+          .replace(/\*/g, '[^/]*')}$`,
+      ),
   );
   return (host) => expressions.some((expression) => expression.test(host.toLowerCase()));
 }
@@ -64,7 +65,9 @@ export const identityPlugin = fp<IdentityPluginOptions>(
 
     // Imported only when it runs: production never loads the development provider.
     const devOidc = config.devOidc.enabled
-      ? await (await import('../dev-oidc/dev-oidc-provider.ts')).startDevOidcProvider({
+      ? await (
+          await import('../dev-oidc/dev-oidc-provider.ts')
+        ).startDevOidcProvider({
           port: config.devOidc.port,
           callbackPath: `${basePath}/callback/google`,
           isInternalEmail: (email) => isInternalEmail(email, config.internalEmailDomains),
@@ -94,9 +97,7 @@ export const identityPlugin = fp<IdentityPluginOptions>(
       });
     }
 
-    const keys = config.jwksUrl
-      ? remoteJwks(config.jwksUrl)
-      : cachedLocalJwks(async () => (await auth.api.getJwks()) as JSONWebKeySet);
+    const keys = config.jwksUrl ? remoteJwks(config.jwksUrl) : cachedLocalJwks(async () => (await auth.api.getJwks()) as JSONWebKeySet);
     const verifyIdToken = createIdTokenVerifier({
       keys,
       issuer: config.idToken.issuer,
@@ -106,7 +107,11 @@ export const identityPlugin = fp<IdentityPluginOptions>(
     app.decorate('identity', { auth, config, verifyIdToken, devOidcIssuer: devOidc?.issuer });
 
     await app.register(identityHandlerRoutes(auth), { prefix: '/auth' });
-    await app.register(sessionSyncRoutes, { prefix: '/auth', secureCookies: config.production });
+    await app.register(sessionSyncRoutes, {
+      prefix: '/auth',
+      secureCookies: config.production,
+      isTrustedOrigin: (origin) => context.isTrustedOrigin(origin),
+    });
   },
   { name: 'brokkie-identity', dependencies: ['brokkie-database', 'brokkie-mail'] },
 );

@@ -1,9 +1,10 @@
+import type { onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionSyncRequest, sessionSyncState } from '@brokkie/contracts/identity';
 import { idTokenCookieName } from '@brokkie/contracts/identity-codes';
 import { idTokenSyncMaxAgeSeconds } from '@brokkie/domain/identity';
-import { ApiProblem, authenticationFailed, notAuthenticated } from '../../lib/api-problem.ts';
+import { ApiProblem, authenticationFailed, notAuthenticated, permissionDenied } from '../../lib/api-problem.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { IdTokenRejected, type VerifiedIdToken } from './id-token-verifier.ts';
 
@@ -41,16 +42,25 @@ function toState(verified: VerifiedIdToken) {
  * the API keeps it in an HttpOnly cookie, so that the web server can render account pages for the
  * user: it reads the cookie, verifies the token like any other and calls the API with it.
  */
-export const sessionSyncRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = async (app, options) => {
+export interface SessionSyncOptions {
+  secureCookies: boolean;
+  /** The identity service's own rule for a trusted Origin (better-auth's trustedOrigins), so that one list decides. */
+  isTrustedOrigin: (origin: string) => boolean;
+}
+
+export const sessionSyncRoutes: FastifyPluginAsyncZod<SessionSyncOptions> = async (app, options) => {
   const cookie = (value: string, maxAgeSeconds: number) =>
-    [
-      `${idTokenCookieName}=${value}`,
-      'Path=/',
-      'HttpOnly',
-      'SameSite=Lax',
-      `Max-Age=${maxAgeSeconds}`,
-      ...(options.secureCookies ? ['Secure'] : []),
-    ].join('; ');
+    [`${idTokenCookieName}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`, ...(options.secureCookies ? ['Secure'] : [])].join(
+      '; ',
+    );
+
+  // A page on another site must not set or clear the session cookie (login CSRF), so a request
+  // that names a foreign Origin is refused, as the identity routes refuse it. Without an Origin
+  // it is not a browser's cross-site request (the web server's own calls), and it goes through.
+  const checkOrigin: onRequestHookHandler = async (request) => {
+    const origin = request.headers.origin;
+    if (origin !== undefined && !options.isTrustedOrigin(origin)) throw permissionDenied();
+  };
 
   const verify = async (token: string) => {
     try {
@@ -65,13 +75,14 @@ export const sessionSyncRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }
     '/session-sync',
     {
       config,
+      onRequest: checkOrigin,
       schema: {
         tags,
         operationId: 'syncSession',
         summary: 'Keep this ID token in the HttpOnly session cookie (for server-side rendering)',
         description: `The token must have been issued less than ${idTokenSyncMaxAgeSeconds} seconds ago. The cookie ${idTokenCookieName} lives until the token expires.`,
         body: sessionSyncRequest,
-        response: { 200: sessionSyncState, ...errorResponses(400, 401) },
+        response: { 200: sessionSyncState, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
@@ -112,11 +123,12 @@ export const sessionSyncRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }
     '/session-sync',
     {
       config,
+      onRequest: checkOrigin,
       schema: {
         tags,
         operationId: 'clearSyncedSession',
         summary: 'Forget the session cookie (at sign-out)',
-        response: { 204: z.null().describe('The cookie is cleared'), ...errorResponses() },
+        response: { 204: z.null().describe('The cookie is cleared'), ...errorResponses(403) },
       },
     },
     async (_request, reply) => {
