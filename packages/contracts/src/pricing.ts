@@ -120,7 +120,10 @@ export const cartPet = z.strictObject({
       params: { sizes: sacSizesGrams.join(', ') },
     })
     .optional()
-    .describe(`Sac size in grams, one of ${sacSizesGrams.join(', ')}; default the product's unit weight`),
+    .describe(
+      `Sac size in grams, one of ${sacSizesGrams.join(', ')}. When left out: the product's unit weight, for a formula sold in one sac size. ` +
+        'A formula without a unit weight (priced per kg, as every formula of the catalogue is) has no default: leaving it out is a 400 on this field.',
+    ),
 });
 export type CartPet = z.infer<typeof cartPet>;
 

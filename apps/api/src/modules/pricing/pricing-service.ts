@@ -74,6 +74,8 @@ export async function calculateCartPrices(
       fields[`${at}.product`] = [{ key: pricingMessageKeys.formulaNotForAnimal }];
       return;
     }
+    // A formula sold per kg has no unit weight, and its packing (packaging.ts) may mix sizes, so
+    // there is no one sac size to default to: the contract says it is then required.
     const unitGrams = pet.sac_size_grams ?? product.unitWeightGrams;
     if (!unitGrams) {
       fields[`${at}.sac_size_grams`] = [{ key: pricingMessageKeys.sacSizeRequired }];

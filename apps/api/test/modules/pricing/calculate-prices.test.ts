@@ -180,10 +180,28 @@ describe('POST /delivery/calculate_prices/', () => {
   });
 
   it("uses the product's unit weight as the sac size when none is given", async () => {
-    const response = await calculate(alice.token, { cart: { pets: [{ id: minou, product: catFormula, amount: 1 }] } });
+    const cartWith = (size?: number) => ({ cart: { pets: [{ id: minou, product: catFormula, amount: 3, ...(size ? { sac_size_grams: size } : {}) }] } });
+    const response = await calculate(alice.token, cartWith());
     expect(response.statusCode).toBe(200);
-    // 9.90 × 2 kg = 19.80 net; × 1.21 = 23.958 → 23.96.
-    expect(response.json().lines[0]).toMatchObject({ unit_grams: 2000, unit_price_incl_vat: 2396 });
+    // 9.90 × 2 kg = 19.80 net; × 1.21 = 23.958 → 23.96; three sacs 71.88.
+    expect(response.json().lines[0]).toMatchObject({ unit_grams: 2000, unit_price_incl_vat: 2396, total_incl_vat: 7188 });
+    // The same cart, to the cent, as with the unit weight given; another size prices otherwise.
+    const explicit = await calculate(alice.token, cartWith(2000));
+    expect(response.json()).toEqual(explicit.json());
+    expect((await calculate(alice.token, cartWith(1000))).json().total).not.toBe(response.json().total);
+  });
+
+  it('needs the sac size of a formula sold per kg without a unit weight, as the OpenAPI document says, in the caller’s language', async () => {
+    const response = await calculate(alice.token, { cart: { pets: [{ id: rex, product: dogFormula, amount: 1 }] } }, 'fr');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ 'cart.pets.0.sac_size_grams': ['Veuillez choisir une taille de sac.'] });
+
+    const document = (await api.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const cartSchema = document.components.schemas.CartInput;
+    const description: string = cartSchema.properties.pets.items.properties.sac_size_grams.description;
+    expect(description).toContain("When left out: the product's unit weight");
+    expect(description).toContain('A formula without a unit weight');
+    expect(description).toContain('leaving it out is a 400 on this field');
   });
 
   it('charges German VAT when asked for Germany: 7 % on food, 19 % on the scoop', async () => {
