@@ -114,6 +114,8 @@ const writableShape = {
  * country (or a postal code that already failed) leaves nothing to check.
  */
 export function refinePostalCode(value: { country?: unknown; postal_code?: unknown }, ctx: z.core.$RefinementCtx<unknown>): void {
+  // Runs after the shape's own issues (`when` below), also for a body that is no object at all (null).
+  if (value === null || typeof value !== 'object') return;
   if (typeof value.country !== 'string' || typeof value.postal_code !== 'string') return;
   addValidationIssue(ctx, validatePostalCode(value.country, value.postal_code), ['postal_code']);
 }

@@ -291,7 +291,8 @@ export function groupIssuesByPath(issues: readonly z.core.$ZodIssue[]): Record<s
   const grouped: Record<string, ValidationIssue[]> = {};
   for (const zodIssue of issues) {
     const path = zodIssue.path.map(String).join('.');
-    (grouped[path] ??= []).push(toValidationIssue(zodIssue));
+    // Paths come from the input ('constructor', 'toString'): own properties only.
+    (Object.hasOwn(grouped, path) ? grouped[path]! : (grouped[path] = [])).push(toValidationIssue(zodIssue));
   }
   return grouped;
 }

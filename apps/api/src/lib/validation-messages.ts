@@ -20,7 +20,8 @@ export interface SchemaIssue {
 export function fieldMessages(locale: Locale, issues: readonly SchemaIssue[], input: unknown): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   const add = (field: string, message: string) => {
-    const list = (fields[field] ??= []);
+    // Field names come from the request ('valueOf', 'constructor'): own properties only.
+    const list = Object.hasOwn(fields, field) ? fields[field]! : (fields[field] = []);
     if (!list.includes(message)) list.push(message);
   };
   for (const issue of issues) {

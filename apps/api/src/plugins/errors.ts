@@ -3,7 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError } from '@brokkie/contracts/errors';
 import { defaultLocale, localeFromAcceptLanguage, localeTags, type Locale } from '@brokkie/domain/locales';
-import { ApiProblem } from '../lib/api-problem.ts';
+import { ApiProblem, validationFailed } from '../lib/api-problem.ts';
 import { translateMessage } from '../lib/translator.ts';
 import { fieldMessages } from '../lib/validation-messages.ts';
 
@@ -30,6 +30,13 @@ const codeByStatus: Record<number, string> = {
  */
 export const errorsPlugin = fp(
   async (app) => {
+    // A NUL character is never text anyone typed, and PostgreSQL refuses it in a text column
+    // (22021): it is a 400 on the field that holds it, before any handler sees the request.
+    app.addHook('preValidation', async (request) => {
+      const field = nulField(request.body) ?? nulField(request.query);
+      if (field !== undefined) throw validationFailed({ [field || 'non_field_errors']: [{ key: 'api.validation.invalid_characters' }] });
+    });
+
     app.setErrorHandler(async (error: FastifyError, request, reply) => {
       const locale = localeOf(request);
       if (error instanceof ApiProblem) {
@@ -110,4 +117,16 @@ export function sendError(
     })
     .type('application/json; charset=utf-8')
     .send(body);
+}
+
+/** The dotted path of the first string holding a NUL character in a parsed body or query ('' for the whole value); undefined when none does. */
+function nulField(value: unknown, path = '', depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  // Bodies are shallow; a deeper one is left to the schema (which rejects it as it is).
+  if (depth > 8 || value === null || typeof value !== 'object') return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    const found = nulField(child, path ? `${path}.${key}` : key, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
