@@ -10,6 +10,7 @@ import { useAuth } from '../../shell/auth-store.ts';
 import type { AuthErrorText } from '../../shell/auth-errors.ts';
 import type { SocialProvider } from '../../shell/identity-client.ts';
 import { useShellData } from '../../shell/shell-data.ts';
+import { useAnonymousAccount } from '../../shell/use-anonymous-account.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { AuthFrame } from './auth-frame.tsx';
 import { SignedInCard } from './signed-in-card.tsx';
@@ -38,7 +39,7 @@ export function SignUpPage({ providers }: { providers: SocialProvider[] }) {
     : shell.auth.user && !shell.auth.user.anonymous
       ? { email: shell.auth.user.email }
       : null;
-  const anonymous = state.initialised ? state.anonymous : (shell.auth.user?.anonymous ?? false);
+  const anonymous = useAnonymousAccount();
 
   // Not once the account was just made here: the page is on its way to the questionnaire.
   if (registered && !done) {

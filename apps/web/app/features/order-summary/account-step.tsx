@@ -10,21 +10,14 @@ import { SocialSignIn } from '../../components/social-sign-in.tsx';
 import { authErrorTexts, type AuthErrorText } from '../../shell/auth-errors.ts';
 import { useAuth } from '../../shell/auth-store.ts';
 import type { SocialProvider } from '../../shell/identity-client.ts';
-import { useShellData } from '../../shell/shell-data.ts';
 import { finishSocialSignIn } from '../../shell/sign-in-flows.ts';
+import { useAnonymousAccount } from '../../shell/use-anonymous-account.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import formStyles from '../../components/account-forms.module.css';
 import styles from './order-summary.module.css';
 
 /** The query parameter a social provider comes back with after it was linked here. */
 const linkedParam = 'account';
-
-/** Whether the visitor is on an anonymous account (§3 `{secret}`): the browser's store knows best once it is ready. */
-export function useAnonymousAccount(): boolean {
-  const state = useAuth();
-  const shell = useShellData();
-  return state.initialised ? Boolean(state.currentUser) && state.anonymous : (shell.auth.user?.anonymous ?? false);
-}
 
 /**
  * The account, asked for on the order summary before payment (issue 16): a visitor who got a plan

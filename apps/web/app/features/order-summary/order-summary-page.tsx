@@ -10,7 +10,8 @@ import { forgetReferralCode, pendingReferralCode } from '../../shell/referral-in
 import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import type { SocialProvider } from '../../shell/identity-client.ts';
-import { AccountStep, LinkedAccountNotice, useAnonymousAccount } from './account-step.tsx';
+import { useAnonymousAccount } from '../../shell/use-anonymous-account.ts';
+import { AccountStep, LinkedAccountNotice } from './account-step.tsx';
 import { CouponBox, type AppliedCode } from './coupon-box.tsx';
 import { FirstBoxPanel } from './first-box-panel.tsx';
 import { refusalOf, type OrderSummary, type OrderSummaryData, type OrderSummaryOutcome } from './order-summary-data.ts';

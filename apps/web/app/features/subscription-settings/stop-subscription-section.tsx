@@ -3,11 +3,10 @@ import { formatDate } from '@brokkie/domain/format';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
-import { maxStopReasonLength, type Animal } from '@brokkie/contracts/animal';
+import type { Animal } from '@brokkie/contracts/animal';
 import type { NextDelivery } from '@brokkie/contracts/billing';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
-import { TextField } from '../../components/text-field.tsx';
 import { toast } from '../../components/toast.tsx';
 import { jsonSubmission, type ActionResult } from '../../shell/page-action.ts';
 import { useShellData } from '../../shell/shell-data.ts';
@@ -16,6 +15,7 @@ import cardStyles from '../../components/card.module.css';
 import dialogStyles from '../../components/dialog.module.css';
 import pageStyles from '../../components/page.module.css';
 import styles from './subscription-settings.module.css';
+import { StopReasonField } from './stop-reason-field.tsx';
 
 type Step = 'offer' | 'reason';
 
@@ -127,19 +127,13 @@ export function StopSubscriptionSection({ pets, next }: { pets: Animal[]; next: 
                 </Heading>
                 <p>{paidBoxesNote(t, next, localeTag)}</p>
                 <p className={pageStyles.muted}>{t('stop_all.reason_note')}</p>
-                <TextField
-                  label={t('pets.reason_label')}
-                  description={t('pets.reason_help')}
-                  multiline
-                  isRequired
-                  maxLength={maxStopReasonLength}
+                <StopReasonField
                   value={reason}
-                  onChange={(value) => {
+                  error={reasonError}
+                  onChange={(value, clearsError) => {
                     setReason(value);
-                    if (value.trim()) setReasonError(null);
+                    if (clearsError) setReasonError(null);
                   }}
-                  isInvalid={reasonError !== null}
-                  errorMessage={reasonError ?? undefined}
                 />
                 {error && (
                   <Alert tone="danger" role="alert">

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
-import { maxStopReasonLength } from '@brokkie/contracts/animal';
 import { ButtonLink } from '../../components/button.tsx';
 import { PageHeader } from '../../components/page-layout.tsx';
-import { TextField } from '../../components/text-field.tsx';
 import { toast } from '../../components/toast.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
@@ -21,6 +19,7 @@ import { StopSubscriptionSection } from './stop-subscription-section.tsx';
 import { previewRows, useFormatters } from './settings-format.ts';
 import cardStyles from '../../components/card.module.css';
 import styles from './subscription-settings.module.css';
+import { StopReasonField } from './stop-reason-field.tsx';
 
 /**
  * /dashboard/subscription-settings: pets, interval, amounts, the next box's date and skip, each
@@ -118,19 +117,13 @@ export function SubscriptionSettingsPage({ data }: { data: SettingsData }) {
 
       <ConfirmChangeDialog change={change} busy={busy} error={changeError} onConfirm={confirm} onCancel={() => setChange(null)}>
         {change?.asksReason && (
-          <TextField
-            label={t('pets.reason_label')}
-            description={t('pets.reason_help')}
-            multiline
-            isRequired
-            maxLength={maxStopReasonLength}
+          <StopReasonField
             value={reason}
-            onChange={(value) => {
+            error={reasonError}
+            onChange={(value, clearsError) => {
               setReason(value);
-              if (value.trim()) setReasonError(null);
+              if (clearsError) setReasonError(null);
             }}
-            isInvalid={reasonError !== null}
-            errorMessage={reasonError ?? undefined}
           />
         )}
       </ConfirmChangeDialog>
