@@ -183,6 +183,19 @@ export const authRateLimits = pgTable('auth_rate_limit', {
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
 
+// Failed e-mail sign-ins per address (the per-account limit beside the per-IP one), shared by every
+// API instance. The key is a SHA-256 of the lower-cased address: the table says how often someone
+// guessed, never whose address (nor whether it has an account: unknown addresses count the same).
+export const authSignInFailures = pgTable(
+  'auth_sign_in_failure',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('auth_sign_in_failure_window_idx').on(t.windowStartedAt)],
+);
+
 // The customer (§3): one per identity user, made on the user's first authenticated call. The id
 // is a hashid-like `hid_…` string, the shape §9's customer-id extraction recognises in paths.
 // Addresses arrive with the checkout issue: their columns hold an address id without a
@@ -681,6 +694,9 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    // When the reconciliation job asks the provider about this unsettled payment next (null: its
+    // first look, a few minutes after created_at); also its claim while a worker asks.
+    reconcileAt: timestamp('reconcile_at', { withTimezone: true }),
   },
   (t) => [
     check('payment_sequence_type_check', sql`${t.sequenceType} in ('oneoff', 'first', 'recurring')`),
@@ -693,6 +709,10 @@ export const payments = pgTable(
     index('payment_customer_id_idx').on(t.customerId),
     // A delivery's payments: the latest one's status in every delivery list (DISTINCT ON in this order).
     index('payment_delivery_id_idx').on(t.deliveryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The payments the reconciliation job looks at: the few not settled yet.
+    index('payment_unsettled_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} in ('open', 'pending', 'authorized')`),
   ],
 );
 
@@ -836,6 +856,35 @@ export const sandboxPayments = pgTable(
       'sandbox_payment_status_check',
       sql`${t.status} in ('open', 'pending', 'authorized', 'paid', 'failed', 'canceled', 'expired')`,
     ),
+  ],
+);
+
+// The sandbox's webhook calls still to make, as Mollie retries them: a row per status change,
+// written with the change, so that a restart loses none. Delivered once the webhook answers 2xx;
+// otherwise retried on the schedule (sandbox-webhook-outbox.ts) until it gives up.
+export const sandboxWebhooks = pgTable(
+  'sandbox_webhook',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => sandboxPayments.id, { onDelete: 'cascade' }),
+    webhookUrl: text('webhook_url').notNull(),
+    // Calls made (or under way): the first one, then the retries.
+    attempts: integer('attempts').notNull().default(0),
+    // When the next call is due; while a call is under way, the end of its claim.
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    gaveUpAt: timestamp('gave_up_at', { withTimezone: true }),
+    lastStatus: integer('last_status'),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('sandbox_webhook_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.deliveredAt} is null and ${t.gaveUpAt} is null`),
+    index('sandbox_webhook_payment_idx').on(t.paymentId),
   ],
 );
 
