@@ -54,6 +54,8 @@ export async function measureBillingRun(options: MeasureBillingRunOptions): Prom
       database,
       identity: { devOidc: { enabled: false, port: 0 } },
       env: { ...process.env, BILLING_SCHEDULER_INTERVAL_MS: 'off' },
+      // Its runs go through the development control (POST /api/dev/billing/run/).
+      devTools: true,
     });
     try {
       let started = performance.now();

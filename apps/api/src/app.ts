@@ -12,6 +12,7 @@ import { routeFallbackPlugin } from './plugins/route-fallback.ts';
 import { httpCachePlugin } from './plugins/http-cache.ts';
 import { idempotencyPlugin, type IdempotencyOptions } from './plugins/idempotency.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { devToolsPlugin, registerDevRoutes } from './plugins/dev-tools.ts';
 import { apiRootRoutes } from './modules/api-root/api-root-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { referenceDataRoutes } from './modules/reference-data/reference-data-routes.ts';
@@ -58,6 +59,8 @@ export interface ApiPluginOptions {
   mailTransport?: MailTransport;
   /** The environment modules read their settings from (payments, invoices); tests give their own. */
   env?: NodeJS.ProcessEnv;
+  /** Overrides DEV_TOOLS of the environment: the development routes (tests). */
+  devTools?: boolean;
 }
 
 /**
@@ -89,6 +92,8 @@ export const apiFoundation = fp<ApiPluginOptions>(
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, options) => {
   const production = options.identity?.production ?? isProductionDeployment();
   await app.register(apiFoundation, options);
+  // Before anything starts: DEV_TOOLS=on in production stops the API here.
+  await app.register(devToolsPlugin, { enabled: options.devTools, env: options.env, production });
   await app.register(openapiPlugin);
   await app.register(mailPlugin, { transport: options.mailTransport });
   // The identity service (better-auth under /auth/), then the bearer-token authentication of
@@ -106,19 +111,19 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
   await app.register(catalogueRoutes);
   await app.register(paymentsPlugin, { production, env: options.env });
   await app.register(deliveryModule);
-  await app.register(billingModule, { production, env: options.env });
+  await app.register(billingModule, { env: options.env });
   await app.register(invoiceModule, { env: options.env });
   await app.register(pricingRoutes);
   await app.register(couponRoutes);
   await app.register(questionnaireRoutes);
   await app.register(animalModule);
-  await app.register(reminderModule, { production, env: options.env });
+  await app.register(reminderModule, { env: options.env });
   await app.register(insuranceModule, { production, env: options.env });
   await app.register(surveyRoutes);
   await app.register(privacyRoutes);
   await app.register(consentRoutes);
-  // Development tools: never part of a production API.
-  if (!production) await app.register(mailboxRoutes);
+  // Development tools: only with DEV_TOOLS=on, never in production, only for this machine.
+  await registerDevRoutes(app, mailboxRoutes, {});
 };
 
 export const apiPrefix = '/api';

@@ -47,10 +47,7 @@ export const routeFallbackPlugin = fp(
         }
         if (slashed.size > 0) return methodNotAllowed(request, reply, slashed);
       }
-      return sendError(reply, 404, {
-        detail: translateMessage(localeOf(request), { key: 'api.errors.endpoint_not_found', params: { path } }),
-        code: 'not_found',
-      });
+      return sendEndpointNotFound(request, reply);
     };
 
     app.route({
@@ -65,6 +62,15 @@ export const routeFallbackPlugin = fp(
   },
   { name: 'brokkie-route-fallback', dependencies: ['brokkie-errors'] },
 );
+
+/** The answer to a path where the API has nothing: 404 `not_found`, naming the path. */
+export function sendEndpointNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const path = request.url.split(/\?(.*)/s)[0] ?? '/';
+  return sendError(reply, 404, {
+    detail: translateMessage(localeOf(request), { key: 'api.errors.endpoint_not_found', params: { path } }),
+    code: 'not_found',
+  });
+}
 
 function methodNotAllowed(request: FastifyRequest, reply: FastifyReply, allowed: Set<string>): FastifyReply {
   return sendError(

@@ -6,7 +6,7 @@ import type { BillingScheduler } from './billing-scheduler.ts';
 const tags = ['development'];
 
 /**
- * The development control of the billing scheduler (never registered in production): run it now
+ * The development control of the billing scheduler (registered only with DEV_TOOLS=on, plugins/dev-tools.ts): run it now
  * or as if at another time — the clock keeps that offset, so the dashboard and the next runs see
  * the same time — and read or reset the clock. docs/billing.md shows a whole cycle with it.
  */

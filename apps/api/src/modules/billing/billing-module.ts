@@ -6,6 +6,7 @@ import { BillingMailer } from './billing-mails.ts';
 import { billingRoutes } from './billing-routes.ts';
 import { BillingScheduler } from './billing-scheduler.ts';
 import { payNowRoutes } from './pay-now-routes.ts';
+import { registerDevRoutes } from '../../plugins/dev-tools.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,8 +16,6 @@ declare module 'fastify' {
 }
 
 export interface BillingModuleOptions {
-  /** A production deployment (APP_ENV, see @brokkie/domain/deployment): the development control is not registered. */
-  production?: boolean;
   /** The environment to read the settings from; default process.env (tests give their own). */
   env?: NodeJS.ProcessEnv;
 }
@@ -25,13 +24,12 @@ export interface BillingModuleOptions {
  * Recurring billing (docs/billing.md): the scheduler that makes, freezes, charges and announces
  * the boxes of every subscription — a timer in this process (BILLING_SCHEDULER_INTERVAL_MS) that
  * is safe with any number of API instances on one database — the dashboard's next-box endpoints,
- * the pay-now link and, outside production, the development control. Registered after the
+ * the pay-now link and, under DEV_TOOLS=on, the development control. Registered after the
  * deliveries module (whose boxes it works on) and the payments plugin (which it charges through).
  */
 export const billingModule = fp<BillingModuleOptions>(
   async (app, options) => {
     const identity = app.identity.config;
-    const production = options.production ?? identity.production;
     const config = readBillingConfig(options.env ?? process.env, { identitySecret: identity.secret });
     const clock = new BillingClock();
     const scheduler = new BillingScheduler({
@@ -50,7 +48,7 @@ export const billingModule = fp<BillingModuleOptions>(
 
     await app.register(billingRoutes, { clock });
     await app.register(payNowRoutes, { clock, secret: config.payNowSecret });
-    if (!production) await app.register(billingDevRoutes, { scheduler });
+    await registerDevRoutes(app, billingDevRoutes, { scheduler });
 
     if (config.schedulerIntervalMs > 0) {
       scheduler.start(config.schedulerIntervalMs);

@@ -14,7 +14,7 @@ import type { InsuranceHandover } from './insurance-handover.ts';
 
 const tags = ['development'];
 
-/** The development control of the insurance hand-over (never registered in production). */
+/** The development control of the insurance hand-over (registered only with DEV_TOOLS=on, plugins/dev-tools.ts). */
 export const insuranceDevRoutes: FastifyPluginAsyncZod<{ handover: InsuranceHandover }> = async (app, { handover }) => {
   app.get(
     '/dev/insurance/leads/',

@@ -5,9 +5,10 @@ import { insuranceDevRoutes } from './insurance-dev-routes.ts';
 import { InsuranceHandover } from './insurance-handover.ts';
 import { insuranceRoutes } from './insurance-routes.ts';
 import { insurerAdapters } from './insurer-adapter.ts';
+import { registerDevRoutes } from '../../plugins/dev-tools.ts';
 
 export interface InsuranceModuleOptions {
-  /** A production deployment: both insurers must be configured, and the development control is not registered. */
+  /** A production deployment: both insurers must be configured (the development control follows DEV_TOOLS, plugins/dev-tools.ts). */
   production?: boolean;
   /** The environment to read the settings from; default process.env (tests give their own). */
   env?: NodeJS.ProcessEnv;
@@ -17,7 +18,7 @@ export interface InsuranceModuleOptions {
  * Pet insurance (issue 15, docs/insurance.md): the customer's leads, the insurer's signed
  * decision, and the hand-over of the leads to their insurers — a timer in this process
  * (INSURANCE_HANDOVER_INTERVAL_MS) that is safe with any number of API instances on one database,
- * plus a run right after each new lead — with, outside production, its development control.
+ * plus a run right after each new lead — with, under DEV_TOOLS=on, its development control.
  */
 export const insuranceModule = fp<InsuranceModuleOptions>(
   async (app, options) => {
@@ -36,7 +37,7 @@ export const insuranceModule = fp<InsuranceModuleOptions>(
 
     await app.register(insuranceRoutes, { onLeadCreated: () => (config.runAfterCreate ? handover.kick() : undefined) });
     await app.register(insuranceDecisionRoutes, { adapters });
-    if (!production) await app.register(insuranceDevRoutes, { handover });
+    await registerDevRoutes(app, insuranceDevRoutes, { handover });
 
     if (config.intervalMs > 0) {
       handover.start(config.intervalMs);

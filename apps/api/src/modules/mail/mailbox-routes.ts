@@ -24,7 +24,7 @@ function toSummary(row: MailMessageRow): MailboxMessageSummary {
 
 /**
  * The development mailbox: every e-mail the embedded transport "sent", newest first. The web
- * app's development mailbox page shows it. Registered only outside production.
+ * app's development mailbox page shows it. Registered only with DEV_TOOLS=on (plugins/dev-tools.ts).
  */
 export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -3,7 +3,7 @@ import { reminderNoticeRunReport, reminderNoticeRunRequest } from '@brokkie/cont
 import { errorResponses } from '../../lib/error-responses.ts';
 import type { ReminderNoticeJob } from './reminder-notices.ts';
 
-/** The development trigger of the reminder notices (never registered in production). */
+/** The development trigger of the reminder notices (registered only with DEV_TOOLS=on, plugins/dev-tools.ts). */
 export const reminderDevRoutes: FastifyPluginAsyncZod<{ job: ReminderNoticeJob }> = async (app, { job }) => {
   app.post(
     '/dev/reminder/notices/run/',

@@ -5,10 +5,9 @@ import { reminderMarkRoutes } from './reminder-mark-routes.ts';
 import { readReminderNoticeConfig } from './reminder-notice-config.ts';
 import { ReminderNoticeJob } from './reminder-notices.ts';
 import { reminderRoutes } from './reminder-routes.ts';
+import { registerDevRoutes } from '../../plugins/dev-tools.ts';
 
 export interface ReminderModuleOptions {
-  /** A production deployment: the development trigger of the notices is not registered. */
-  production?: boolean;
   /** The environment to read the settings from; default process.env (tests give their own). */
   env?: NodeJS.ProcessEnv;
 }
@@ -16,20 +15,19 @@ export interface ReminderModuleOptions {
 /**
  * Pet-care reminders (issue 13): the reminders, their occurrences, completions and deletions, the
  * calendar feed, and the notice job — a timer in this process (REMINDER_NOTICE_INTERVAL_MS) that
- * is safe with any number of API instances on one database — with, outside production, its
+ * is safe with any number of API instances on one database — with, under DEV_TOOLS=on, its
  * development trigger.
  */
 export const reminderModule = fp<ReminderModuleOptions>(
   async (app, options) => {
     const identity = app.identity.config;
-    const production = options.production ?? identity.production;
     const config = readReminderNoticeConfig(options.env ?? process.env);
     const job = new ReminderNoticeJob({ db: app.db, transport: app.mail, publicUrl: identity.publicUrl, log: app.log });
 
     await app.register(reminderRoutes);
     await app.register(reminderMarkRoutes);
     await app.register(calendarFeedRoutes, { publicUrl: identity.publicUrl });
-    if (!production) await app.register(reminderDevRoutes, { job });
+    await registerDevRoutes(app, reminderDevRoutes, { job });
 
     if (config.intervalMs > 0) {
       job.start(config.intervalMs);

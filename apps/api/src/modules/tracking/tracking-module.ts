@@ -6,9 +6,10 @@ import { tiktokAdapter } from './forwarding/tiktok-adapter.ts';
 import { trackingForwardDevRoutes } from './forwarding/tracking-forward-dev-routes.ts';
 import { TrackingForwarder } from './forwarding/tracking-forwarder.ts';
 import { trackingRoutes } from './tracking-routes.ts';
+import { registerDevRoutes } from '../../plugins/dev-tools.ts';
 
 export interface TrackingModuleOptions {
-  /** A production deployment: the development control of the forwarder is not registered. */
+  /** A production deployment: the forwarding settings are required (the development control follows DEV_TOOLS, plugins/dev-tools.ts). */
   production?: boolean;
   /** The environment to read the settings from; default process.env (tests give their own). */
   env?: NodeJS.ProcessEnv;
@@ -17,7 +18,7 @@ export interface TrackingModuleOptions {
 /**
  * The funnel's conversion events (§7): the endpoints that store them, and the forwarder that
  * sends them to Meta, TikTok and Awin — a timer in this process (TRACKING_FORWARD_INTERVAL_MS)
- * that is safe with any number of API instances on one database — with, outside production, its
+ * that is safe with any number of API instances on one database — with, under DEV_TOOLS=on, its
  * development control.
  */
 export const trackingModule = fp<TrackingModuleOptions>(
@@ -36,7 +37,7 @@ export const trackingModule = fp<TrackingModuleOptions>(
     });
 
     await app.register(trackingRoutes);
-    if (!production) await app.register(trackingForwardDevRoutes, { forwarder });
+    await registerDevRoutes(app, trackingForwardDevRoutes, { forwarder });
 
     if (config.intervalMs > 0) {
       forwarder.start(config.intervalMs);

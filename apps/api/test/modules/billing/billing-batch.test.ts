@@ -64,6 +64,7 @@ beforeAll(async () => {
       await buildApi({
         database: handle,
         identity: { devOidc: { enabled: false, port: 0 } },
+        devTools: true,
         env: { ...process.env, BILLING_BATCH_SIZE: batchSize, BILLING_SCHEDULER_INTERVAL_MS: 'off' },
         mailTransport: new FlakyTransport(new MailboxTransport(handle.db, 'Brokkie <no-reply@brokkie.be>')),
       }),

@@ -33,7 +33,7 @@ beforeAll(async () => {
   const [first] = handles;
   if (!first) throw new Error('no database');
   await prepareDatabase(first);
-  for (const handle of handles) instances.push(await buildApi({ database: handle, identity: { devOidc: { enabled: false, port: 0 } } }));
+  for (const handle of handles) instances.push(await buildApi({ database: handle, identity: { devOidc: { enabled: false, port: 0 } }, devTools: true }));
   kit.api = { app: instances[0]!, database: { handle: first, dispose: async () => {} }, close: async () => {} };
   alice = await kit.signUp();
   email = (await kit.call('GET', '/api/customer/', alice.token)).json().results[0].email;

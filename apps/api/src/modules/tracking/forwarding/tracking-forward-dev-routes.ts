@@ -4,7 +4,7 @@ import { errorResponses } from '../../../lib/error-responses.ts';
 import { trackingForwardList as listForwardedEvents } from './tracking-forward-list.ts';
 import type { TrackingForwarder } from './tracking-forwarder.ts';
 
-/** The development control of the forwarder (never registered in production). */
+/** The development control of the forwarder (registered only with DEV_TOOLS=on, plugins/dev-tools.ts). */
 export const trackingForwardDevRoutes: FastifyPluginAsyncZod<{ forwarder: TrackingForwarder }> = async (app, { forwarder }) => {
   app.post(
     '/dev/tracking/forward/run/',
