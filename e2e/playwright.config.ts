@@ -104,6 +104,8 @@ export default defineConfig({
         PORT: String(ports.app),
         API_URL: '',
         AUTH_RATE_LIMIT: 'off',
+        // The mailbox, the billing clock and the outbox pages (the browser and the specs are on loopback).
+        DEV_TOOLS: 'on',
         ROUTE_REDIRECTS: JSON.stringify(testRouteRedirects),
         // The tags behind analytics consent (issue 14): consent.spec.ts serves stubs for their scripts.
         GTM_CONTAINER_ID: 'GTM-E2ETEST',

@@ -5,8 +5,9 @@
 //
 // Without NODE_ENV it runs with NODE_ENV=production (React's production server renderer) and
 // APP_ENV=development: a local run that keeps the development stand-ins of the outside services
-// (mailbox, sign-in provider, payment sandbox) unless APP_ENV=production. NODE_ENV=production set
-// by the caller still means a production deployment unless APP_ENV says otherwise.
+// (mailbox, sign-in provider, payment sandbox) unless APP_ENV=production, and, with it,
+// DEV_TOOLS=on (the development tools, answered only on loopback). NODE_ENV=production set by the
+// caller still means a production deployment unless APP_ENV says otherwise.
 import { spawnSync } from 'node:child_process';
 import module from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
@@ -42,6 +43,8 @@ if (!existsSync(serverBundle)) {
 if (process.env.NODE_ENV === undefined) {
   process.env.NODE_ENV = 'production';
   process.env.APP_ENV ??= 'development';
+  // A local run has the development tools (mailbox, billing clock, …; only for this machine).
+  if (process.env.APP_ENV === 'development') process.env.DEV_TOOLS ??= 'on';
 }
 // Node 22+ keeps the compiled code of the modules on disk between starts.
 module.enableCompileCache?.();

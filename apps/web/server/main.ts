@@ -6,6 +6,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { ServerBuild } from 'react-router';
 import { developmentLookupKey } from '@brokkie/contracts/address';
+import { isLoopbackCaller } from '@brokkie/domain/dev-tools';
 import { openDatabase } from '@brokkie/db/client';
 import { prepareDatabase } from '@brokkie/db/seed';
 import { apiPlugin } from '@brokkie/api/app';
@@ -76,7 +77,8 @@ await app.register(async (web) => {
   web.removeAllContentTypeParsers();
   web.addContentTypeParser('*', (_request, _payload, done) => done(null));
   const handler = reactRouterHandler(build, 'production', {
-    loadContext: () => ({ shell }),
+    // The development pages follow the API's rule: DEV_TOOLS=on, and only for this machine.
+    loadContext: (request) => ({ shell, devTools: config.devTools && isLoopbackCaller(request.socket.remoteAddress, request.ip) }),
     pageCache: config.pageCache ? createPageCache() : undefined,
   });
   web.all('/*', handler);

@@ -1,4 +1,5 @@
 import { defaultCountryHostAliases } from '@brokkie/domain/country-resolution';
+import { devToolsEnabled } from '@brokkie/domain/dev-tools';
 import { parseRouteRedirects, type RouteRules } from '../app/shell/route-rules.ts';
 
 /** Runtime configuration of the web server, read once from the environment. */
@@ -22,6 +23,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env) {
     routeRules: parseRouteRedirects(env.ROUTE_REDIRECTS) satisfies RouteRules,
     /** Keep the signed-out copies of shared pages (docs/decisions/0012); PAGE_CACHE=off renders every request. */
     pageCache: env.PAGE_CACHE !== 'off',
+    /** DEV_TOOLS=on: the development pages, for callers on this machine; a production deployment refuses to start with it. */
+    devTools: devToolsEnabled(env),
   };
 }
 

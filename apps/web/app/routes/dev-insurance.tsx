@@ -1,9 +1,9 @@
 import { redirect } from 'react-router';
-import { isProductionDeployment } from '@brokkie/domain/deployment';
 import { insuranceDecisionStatuses, insuranceDevLeadList, insuranceHandoverRunReport } from '@brokkie/contracts/insurance';
 import { DevInsurancePage } from '../features/dev-insurance/dev-insurance-page.tsx';
 import { pageMeta } from '../shell/page-meta.ts';
 import { apiUnavailableData, throwPageNotFound } from '../shell/route-errors.ts';
+import { requireDevTools } from '../shell/dev-tools.server.ts';
 import { shellRuntime } from '../shell/runtime-config.server.ts';
 import type { Route } from './+types/dev-insurance';
 
@@ -27,7 +27,7 @@ async function devApi(
     console.error('[dev-insurance] could not reach the API:', error);
     throw apiUnavailableData();
   }
-  // An API without the development routes (a production API behind a development web server).
+  // An API without the development routes (DEV_TOOLS off there, or a production API).
   if (response.status === 404) throwPageNotFound(request);
   // A decision on a lead that was decided meanwhile (another tab): the page shows how it stands.
   if (response.status === 409 && conflictIsFine) return null;
@@ -41,10 +41,11 @@ async function devApi(
 /**
  * The insurance leads as the embedded insurer received them (docs/insurance.md): each lead with
  * its hand-over attempts, "Run hand-over now" and the insurer's Accept or Refuse of a sent lead.
- * Only outside production, like the API's /dev/insurance/ routes, which do not exist there either: 404.
+ * Only with the development tools (DEV_TOOLS=on, a caller on this machine), like the API's
+ * /dev/insurance/ routes: for anyone else the page does not exist, 404.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (isProductionDeployment()) throwPageNotFound(request);
+  requireDevTools(request, context);
   const list = insuranceDevLeadList.parse(await devApi(request, context, `/dev/insurance/leads/?limit=${pageSize}`));
   const ran = new URL(request.url).searchParams.get('ran');
   return { leads: list.results, ran: ran === null ? null : ran.split(',').filter(Boolean) };
@@ -52,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** "Run hand-over now", or the insurer's decision on one lead; the page then shows the leads as they are. */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (isProductionDeployment()) throwPageNotFound(request);
+  requireDevTools(request, context);
   const form = await request.formData();
   const url = new URL(request.url);
   url.searchParams.delete('ran');

@@ -1,8 +1,8 @@
-import { isProductionDeployment } from '@brokkie/domain/deployment';
 import { mailboxList, mailboxMessage } from '@brokkie/contracts/mail';
 import { DevMailboxPage } from '../features/auth/dev-mailbox-page.tsx';
 import { pageMeta } from '../shell/page-meta.ts';
 import { apiUnavailableData, throwPageNotFound } from '../shell/route-errors.ts';
+import { requireDevTools } from '../shell/dev-tools.server.ts';
 import { shellRuntime } from '../shell/runtime-config.server.ts';
 import type { Route } from './+types/dev-mailbox';
 
@@ -11,11 +11,11 @@ export const meta = pageMeta('dev-mailbox');
 const pageSize = 50;
 
 /**
- * The development mailbox: only outside production (like the API's /dev/mailbox/, which does not
- * exist there either). In production the page does not exist: 404.
+ * The development mailbox: only with the development tools (DEV_TOOLS=on, a caller on this
+ * machine), like the API's /dev/mailbox/; for anyone else the page does not exist: 404.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (isProductionDeployment()) throwPageNotFound(request);
+  requireDevTools(request, context);
   const url = new URL(request.url);
   const api = shellRuntime(context).apiInternalUrl.replace(/\/+$/, '');
   const to = url.searchParams.get('to')?.trim() ?? '';
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     console.error('[mailbox] could not reach the development mailbox:', error);
     throw apiUnavailableData();
   }
-  // An API without the mailbox (a production API behind a development web server) has none.
+  // An API without the mailbox (DEV_TOOLS off there, or a production API) has none.
   if (listResponse.status === 404) throwPageNotFound(request);
   if (!listResponse.ok) {
     console.error(`[mailbox] the development mailbox answered ${listResponse.status}`);

@@ -1,9 +1,9 @@
 import { redirect } from 'react-router';
-import { isProductionDeployment } from '@brokkie/domain/deployment';
 import { trackingForwardList, trackingForwardRunReport } from '@brokkie/contracts/tracking-forwarding';
 import { DevTrackingPage } from '../features/dev-tracking/dev-tracking-page.tsx';
 import { pageMeta } from '../shell/page-meta.ts';
 import { apiUnavailableData, throwPageNotFound } from '../shell/route-errors.ts';
+import { requireDevTools } from '../shell/dev-tools.server.ts';
 import { shellRuntime } from '../shell/runtime-config.server.ts';
 import type { Route } from './+types/dev-tracking';
 
@@ -13,11 +13,12 @@ const pageSize = 50;
 
 /**
  * The forwarded conversion events (docs/tracking.md "Forwarding"): what was sent to Meta, TikTok
- * and Awin, or would have been without their configuration. Only outside production, like the
- * API's /dev/tracking/ routes, which do not exist there either: 404.
+ * and Awin, or would have been without their configuration. Only with the development tools
+ * (DEV_TOOLS=on, a caller on this machine), like the API's /dev/tracking/ routes: for anyone else
+ * the page does not exist, 404.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (isProductionDeployment()) throwPageNotFound(request);
+  requireDevTools(request, context);
   const api = shellRuntime(context).apiInternalUrl.replace(/\/+$/, '');
   let response: Response;
   try {
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     console.error('[dev-tracking] could not reach the API:', error);
     throw apiUnavailableData();
   }
-  // An API without the development routes (a production API behind a development web server).
+  // An API without the development routes (DEV_TOOLS off there, or a production API).
   if (response.status === 404) throwPageNotFound(request);
   if (!response.ok) {
     console.error(`[dev-tracking] the API answered ${response.status}`);
@@ -38,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** "Forward now": one run of the forwarder; the page then shows the events as it left them. */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (isProductionDeployment()) throwPageNotFound(request);
+  requireDevTools(request, context);
   const api = shellRuntime(context).apiInternalUrl.replace(/\/+$/, '');
   let response: Response;
   try {
