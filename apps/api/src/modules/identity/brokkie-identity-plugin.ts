@@ -14,11 +14,14 @@ import { parseUserOutput } from 'better-auth/db';
 import { allowInternalQueryParam } from '@brokkie/contracts/identity-codes';
 import type { IdentityMailer } from './identity-mailer.ts';
 import { identityRequestState } from './identity-request-state.ts';
+import type { SignInLimit } from './sign-in-limit.ts';
 
 export interface BrokkieIdentityOptions {
   mailer: IdentityMailer;
   /** Changing the e-mail address or setting a first password needs a session (sign-in) at most this old. */
   reauthenticationMaxAgeSeconds: number;
+  /** The per-account limit of failed e-mail sign-ins; undefined: none (rate limits off). */
+  signInLimit?: SignInLimit | undefined;
 }
 
 /**
@@ -63,7 +66,17 @@ const errors = {
     code: 'REAUTHENTICATION_REQUIRED',
     message: 'Sign in again first: this change needs a recent sign-in',
   },
+  TOO_MANY_SIGN_IN_ATTEMPTS: {
+    code: 'TOO_MANY_SIGN_IN_ATTEMPTS',
+    message: 'Too many failed sign-ins for this e-mail address. Please try again later.',
+  },
 } as const;
+
+/** The address a sign-in is for, as sent (better-auth checks its form); undefined when there is none. */
+function signInEmail(body: unknown): string | undefined {
+  const email = (body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.trim() !== '' ? email : undefined;
+}
 
 /** Whether a session was created (signed in) recently enough for a sensitive change (§4, §5). */
 function isRecentSignIn(session: { createdAt: Date | string }, maxAgeSeconds: number): boolean {
@@ -80,8 +93,9 @@ function returnedErrorCode(returned: unknown): string | undefined {
  * - `POST /promote-anonymous`: an anonymous user gets an e-mail address and a password and
  *   keeps its id (and so all its data);
  * - `GET /social-providers`: which social sign-in buttons to show;
- * - sign-in and password-reset errors that tell an unknown e-mail address from a wrong password
- *   (the spec's error catalogue, §8, shows them apart);
+ * - sign-in errors that tell an unknown e-mail address from a wrong password (the spec's error
+ *   catalogue, §8, shows them apart); a password-reset request answers the same either way;
+ * - the per-account limit of failed e-mail sign-ins (`SignInLimit`), beside the per-IP one;
  * - the `allow_internal=1` override of the internal-domain rule (§6) on social sign-in and
  *   linking, and the sign-out that follows a refused internal account;
  * - `POST /set-password`: a first password for an account that has only social sign-in
@@ -257,6 +271,19 @@ export function brokkieIdentity(options: BrokkieIdentityOptions) {
     hooks: {
       before: [
         {
+          // Counted before the password is checked, from whatever IP: over the limit, not even the
+          // right password gets in (else each guess would still be tested). 429 with Retry-After.
+          matcher: (ctx) => ctx.path === '/sign-in/email' && options.signInLimit !== undefined,
+          handler: createAuthMiddleware(async (ctx) => {
+            const email = signInEmail(ctx.body);
+            if (!email || !options.signInLimit) return;
+            const decision = await options.signInLimit.attempt(email);
+            if (!decision.allowed) {
+              throw new APIError('TOO_MANY_REQUESTS', errors.TOO_MANY_SIGN_IN_ATTEMPTS, { 'Retry-After': String(decision.retryAfterSeconds) });
+            }
+          }),
+        },
+        {
           matcher: (ctx) => ctx.path === '/sign-in/social' || ctx.path === '/link-social',
           handler: createAuthMiddleware(async (ctx) => {
             const query = ctx.request ? new URL(ctx.request.url).searchParams : undefined;
@@ -283,21 +310,22 @@ export function brokkieIdentity(options: BrokkieIdentityOptions) {
       ],
       after: [
         {
+          // Only a wrong address-and-password pair is a failure: a success, a malformed request or a
+          // refused origin takes its count back.
+          matcher: (ctx) => ctx.path === '/sign-in/email' && options.signInLimit !== undefined,
+          handler: createAuthMiddleware(async (ctx) => {
+            const email = signInEmail(ctx.body);
+            if (!email || returnedErrorCode(ctx.context.returned) === 'INVALID_EMAIL_OR_PASSWORD') return;
+            await options.signInLimit?.notAFailure(email);
+          }),
+        },
+        {
           matcher: (ctx) => ctx.path === '/sign-in/email',
           handler: createAuthMiddleware(async (ctx) => {
             if (returnedErrorCode(ctx.context.returned) !== 'INVALID_EMAIL_OR_PASSWORD') return;
             const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
             const found = await ctx.context.internalAdapter.findUserByEmail(email);
             throw APIError.from('UNAUTHORIZED', found ? errors.INVALID_PASSWORD : errors.USER_NOT_FOUND);
-          }),
-        },
-        {
-          matcher: (ctx) => ctx.path === '/request-password-reset',
-          handler: createAuthMiddleware(async (ctx) => {
-            if (ctx.context.returned instanceof APIError) return;
-            const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
-            const found = await ctx.context.internalAdapter.findUserByEmail(email);
-            if (!found || (found.user as { isAnonymous?: boolean | null }).isAnonymous) throw APIError.from('BAD_REQUEST', errors.USER_NOT_FOUND);
           }),
         },
         {

@@ -5,14 +5,7 @@ import { getOAuthState } from 'better-auth/api';
 import { anonymous, genericOAuth, jwt, openAPI } from 'better-auth/plugins';
 import type { Database } from '@brokkie/db/client';
 import { reassignCustomer } from '@brokkie/db/customer-queries';
-import {
-  authAccounts,
-  authJwks,
-  authRateLimits,
-  authSessions,
-  authUsers,
-  authVerifications,
-} from '@brokkie/db/schema';
+import { authAccounts, authJwks, authRateLimits, authSessions, authUsers, authVerifications } from '@brokkie/db/schema';
 import { internalAccountErrorCode } from '@brokkie/contracts/identity-codes';
 import { isInternalEmail, reauthenticationMaxAgeSeconds } from '@brokkie/domain/identity';
 import { passwordMinLength } from '@brokkie/domain/validation-rules';
@@ -20,6 +13,8 @@ import { accountMismatchErrorCode, brokkieIdentity, expectedReauthenticationUid 
 import type { IdentityConfig } from './identity-config.ts';
 import type { IdentityMailer } from './identity-mailer.ts';
 import { identityRequestState } from './identity-request-state.ts';
+import type { BackgroundTasks } from './background-tasks.ts';
+import type { SignInLimit } from './sign-in-limit.ts';
 
 /** The development OpenID Connect provider that stands in for Google. */
 export interface DevGoogle {
@@ -36,6 +31,10 @@ export interface IdentityAuthOptions {
   basePath: string;
   devGoogle: DevGoogle | undefined;
   log: FastifyBaseLogger;
+  /** Where the mails of a password-reset request or an e-mail change are sent, after the answer. */
+  background: BackgroundTasks;
+  /** The per-account limit of failed sign-ins; undefined when rate limits are off (AUTH_RATE_LIMIT=off). */
+  signInLimit: SignInLimit | undefined;
 }
 
 /** Trusted by the client IP header the Fastify glue sets (from Fastify's own, proxy-aware `request.ip`). */
@@ -48,7 +47,8 @@ const day = 24 * 60 * 60;
  * password (minimum 6), anonymous accounts, Google, Facebook and Apple when configured (in
  * development "Google" is the local OpenID Connect provider), ID tokens (EdDSA JWT, one hour) with
  * their JWKS, password reset, e-mail change and rate limits kept in the database so that every
- * API instance shares them.
+ * API instance shares them. A password-reset request or an e-mail change answers the same whether
+ * or not the address has an account, and as fast: its mail goes out after the answer.
  */
 export function createIdentityAuth(options: IdentityAuthOptions) {
   const { config, mailer, db } = options;
@@ -82,7 +82,14 @@ export function createIdentityAuth(options: IdentityAuthOptions) {
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: ({ user, token }, request) => mailer.passwordReset(user, token, request),
+      // An anonymous account's address is a placeholder nobody reads: no mail.
+      sendResetPassword: async ({ user, token }, request) => {
+        if (!(user as { isAnonymous?: boolean | null }).isAnonymous) await mailer.passwordReset(user, token, request);
+      },
+      // The owner proved the address is theirs: the failed sign-ins of a guesser no longer keep them out.
+      onPasswordReset: async ({ user }) => {
+        await options.signInLimit?.forget(user.email);
+      },
     },
     emailVerification: {
       sendVerificationEmail: ({ user, url }, request) => mailer.emailVerification(user, url, request),
@@ -93,8 +100,7 @@ export function createIdentityAuth(options: IdentityAuthOptions) {
       },
       changeEmail: {
         enabled: true,
-        sendChangeEmailConfirmation: ({ user, newEmail, url }, request) =>
-          mailer.emailChangeConfirmation(user, newEmail, url, request),
+        sendChangeEmailConfirmation: ({ user, newEmail, url }, request) => mailer.emailChangeConfirmation(user, newEmail, url, request),
       },
       // Runs for every user a social callback resolves: an existing one it signs in (`sign-in`), one
       // it links by e-mail address (`link-account`) and a new one (`create-user`, no id yet), always
@@ -218,7 +224,7 @@ export function createIdentityAuth(options: IdentityAuthOptions) {
             }),
           ]
         : []),
-      brokkieIdentity({ mailer, reauthenticationMaxAgeSeconds }),
+      brokkieIdentity({ mailer, reauthenticationMaxAgeSeconds, signInLimit: options.signInLimit }),
       openAPI({ disableDefaultReference: true }),
     ],
     rateLimit: {
@@ -247,6 +253,9 @@ export function createIdentityAuth(options: IdentityAuthOptions) {
       // renders with NODE_ENV=production on plain http://localhost.
       useSecureCookies: config.production,
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
+      // The library's "run in background or await": its mails (password reset, e-mail change)
+      // after the answer, so the answer takes as long whether the address has an account or not.
+      backgroundTasks: { handler: (task) => options.background.run(task) },
     },
     onAPIError: { errorURL: '/signin' },
     telemetry: { enabled: false },

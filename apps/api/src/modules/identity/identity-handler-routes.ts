@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { ApiProblem } from '../../lib/api-problem.ts';
 import { clientIpHeader, type IdentityAuth } from './identity-auth.ts';
 import { runIdentityRequest } from './identity-request-state.ts';
 
@@ -12,6 +13,10 @@ const droppedHeaders = new Set(['connection', 'keep-alive', 'transfer-encoding',
  * the Fastify request becomes a Fetch Request and better-auth's Response goes back as it is.
  * This context reads bodies as raw bytes (better-auth parses JSON and forms itself), and its
  * routes skip the product API's bearer authentication and Idempotency-Key handling.
+ *
+ * A rate limit's 429 (per IP, or per account at sign-in) leaves as the API's one error body,
+ * `throttled` in the request's language, with a standard Retry-After: better-auth's own is an
+ * English `{ message }` with X-Retry-After.
  */
 export function identityHandlerRoutes(auth: IdentityAuth): FastifyPluginAsync {
   return async (app) => {
@@ -20,6 +25,7 @@ export function identityHandlerRoutes(auth: IdentityAuth): FastifyPluginAsync {
 
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
       const response = await runIdentityRequest(() => auth.handler(toFetchRequest(request)));
+      if (response.status === 429) throw throttled(response);
       reply.code(response.status);
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
@@ -39,6 +45,16 @@ export function identityHandlerRoutes(auth: IdentityAuth): FastifyPluginAsync {
       handler: handle,
     });
   };
+}
+
+function throttled(response: Response): ApiProblem {
+  const seconds = Number(response.headers.get('retry-after') ?? response.headers.get('x-retry-after'));
+  return new ApiProblem({
+    statusCode: 429,
+    code: 'throttled',
+    detail: { key: 'api.errors.throttled' },
+    headers: { 'retry-after': String(Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60) },
+  });
 }
 
 function toFetchRequest(request: FastifyRequest): Request {

@@ -9,6 +9,8 @@ import { localStaffAccount, readIdentityConfig, type IdentityConfig } from './id
 import { identityHandlerRoutes } from './identity-handler-routes.ts';
 import { IdentityMailer } from './identity-mailer.ts';
 import { sessionSyncRoutes } from './session-sync-routes.ts';
+import { BackgroundTasks } from './background-tasks.ts';
+import { SignInLimit, signInFailureLimit } from './sign-in-limit.ts';
 
 export interface IdentityService {
   /** The better-auth instance (server-side calls: `auth.api.*`). */
@@ -78,6 +80,9 @@ export const identityPlugin = fp<IdentityPluginOptions>(
     });
     if (devOidc) app.log.info(`development OpenID Connect provider ("Google") at ${devOidc.issuer}`);
 
+    const background = new BackgroundTasks(app.log);
+    // The mails sent after an answer go out before the mail transport and the database close.
+    app.addHook('preClose', () => background.idle());
     const auth = createIdentityAuth({
       db: app.db,
       config,
@@ -85,6 +90,8 @@ export const identityPlugin = fp<IdentityPluginOptions>(
       basePath,
       devGoogle: devOidc,
       log: app.log,
+      background,
+      signInLimit: config.rateLimit ? new SignInLimit({ db: app.db, ...signInFailureLimit, log: app.log }) : undefined,
     });
     const context = await auth.$context;
 

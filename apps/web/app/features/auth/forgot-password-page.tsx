@@ -17,8 +17,10 @@ import pageStyles from '../../components/page.module.css';
 import styles from './auth.module.css';
 
 /**
- * /forgot-password (§2): sends the e-mail whose link opens /reset-password/{code} in the user's
- * language; then says where to look.
+ * /forgot-password (§2): asks for the e-mail whose link opens /reset-password/{code} in the user's
+ * language; then says where to look. The identity service answers the same whether or not the
+ * address has an account (so that nobody learns which addresses do), and so does this page: if
+ * an account exists, a link was sent.
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
