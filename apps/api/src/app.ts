@@ -13,6 +13,7 @@ import { httpCachePlugin } from './plugins/http-cache.ts';
 import { idempotencyPlugin, type IdempotencyOptions } from './plugins/idempotency.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { devToolsPlugin, registerDevRoutes } from './plugins/dev-tools.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { apiRootRoutes } from './modules/api-root/api-root-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { referenceDataRoutes } from './modules/reference-data/reference-data-routes.ts';
@@ -65,8 +66,9 @@ export interface ApiPluginOptions {
 
 /**
  * The cross-cutting behaviour every API route gets, in the context it is registered in:
- * zod validation and serialization, `app.database`/`app.db`, `request.context` and `request.t`,
- * the one error body, trailing-slash redirects and 404/405, cache headers, Idempotency-Key.
+ * zod validation and serialization, the security headers, `app.database`/`app.db`,
+ * `request.context` and `request.t`, the one error body, trailing-slash redirects and 404/405,
+ * cache headers, Idempotency-Key.
  * `apiPlugin` uses it; tests use it alone to try conventions on routes of their own.
  */
 export const apiFoundation = fp<ApiPluginOptions>(
@@ -74,6 +76,7 @@ export const apiFoundation = fp<ApiPluginOptions>(
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     app.decorate('apiBasePath', app.prefix);
+    await app.register(securityHeadersPlugin);
     await app.register(databasePlugin, { database: options.database });
     await app.register(requestContextPlugin);
     await app.register(errorsPlugin);
@@ -139,6 +142,8 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   // Starting the identity service (keys, the development provider) can take seconds on a busy
   // machine; avvio's default of 10 s per plugin is too tight for that.
   const app = Fastify({ logger, trustProxy, pluginTimeout: 60_000 });
+  // The answers outside /api (the not-found handler below) carry the API's security headers too.
+  await app.register(securityHeadersPlugin);
   await app.register(apiPlugin, { ...pluginOptions, prefix: apiPrefix });
   // Outside /api there is nothing; answer in the API's error shape all the same.
   app.setNotFoundHandler(async (request, reply) => {

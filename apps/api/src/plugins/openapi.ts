@@ -55,6 +55,10 @@ export const openapiPlugin = fp(
       // The UI's asset links must include the mount prefix (/api/docs/static/…).
       indexPrefix: prefix === '/' ? '' : prefix,
       uiConfig: { deepLinking: true, docExpansion: 'list' },
+      // Its own scripts and styles only (the UI sets inline styles); framed by nobody.
+      staticCSP:
+        "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; " +
+        "base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
     });
     app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   },

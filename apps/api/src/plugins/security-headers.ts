@@ -1,0 +1,88 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * The security headers of every answer (issue 17, defect 4; OWASP ASVS V14.4), the API's and,
+ * through the web server (apps/web/server/security-headers.ts), the pages'.
+ *
+ * The Content-Security-Policy is chosen by the innermost scope that registered this plugin: each
+ * registration's onRequest hook names its policy, and hooks run from the outermost scope inwards,
+ * so the API (mounted in the web server) keeps its strict policy and the pages get theirs. A route
+ * that sets its own policy (the payment sandbox's checkout page, the Swagger UI) keeps it: nothing
+ * here replaces a header that is already there.
+ */
+
+/** A response that is data, not a document: it may load nothing and be framed by nobody. */
+export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * The browser features no page of ours uses, off for every frame; the few the pages do use
+ * (copying a code or a calendar address, the share sheet, full screen) only for this origin.
+ */
+export const permissionsPolicy = [
+  'accelerometer=()',
+  'bluetooth=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+  'clipboard-write=(self)',
+  'fullscreen=(self)',
+  'web-share=(self)',
+].join(', ');
+
+/** One year; the subdomains too (every host of the shop answers over HTTPS). Not preloaded. */
+export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
+
+export type ContentSecurityPolicy = (request: FastifyRequest, reply: FastifyReply) => string;
+
+export interface SecurityHeadersOptions {
+  /** The policy of this scope's answers; default the API's (`apiContentSecurityPolicy`). */
+  contentSecurityPolicy?: ContentSecurityPolicy;
+}
+
+// The policy the innermost scope chose for a request (set by onRequest, read by onSend).
+const chosenPolicy = new WeakMap<FastifyRequest, ContentSecurityPolicy>();
+
+function securityHeaders(request: FastifyRequest, reply: FastifyReply, policy: ContentSecurityPolicy): Array<[string, string]> {
+  const headers: Array<[string, string]> = [
+    ['content-security-policy', policy(request, reply)],
+    // Older browsers know no frame-ancestors.
+    ['x-frame-options', 'DENY'],
+    ['x-content-type-options', 'nosniff'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+    ['permissions-policy', permissionsPolicy],
+    // A window another site opens (or that opens one) gets no handle on ours; the payment
+    // provider is a full navigation, never a popup.
+    ['cross-origin-opener-policy', 'same-origin'],
+  ];
+  // Only what came over HTTPS: a TLS socket, or TRUST_PROXY and X-Forwarded-Proto (Fastify's
+  // request.protocol reads the header only behind a trusted proxy).
+  if (request.protocol === 'https') headers.push(['strict-transport-security', strictTransportSecurity]);
+  return headers;
+}
+
+export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
+  async (app, options) => {
+    const own: ContentSecurityPolicy = options.contentSecurityPolicy ?? (() => apiContentSecurityPolicy);
+    app.addHook('onRequest', async (request) => {
+      chosenPolicy.set(request, own);
+    });
+    // onSend: every answer passes here, errors, the not-found handler and redirects included.
+    app.addHook('onSend', async (request, reply, payload) => {
+      for (const [name, value] of securityHeaders(request, reply, chosenPolicy.get(request) ?? own)) {
+        if (!reply.hasHeader(name)) reply.header(name, value);
+      }
+      return payload;
+    });
+  },
+  { name: 'brokkie-security-headers' },
+);
