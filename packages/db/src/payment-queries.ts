@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from './client.ts';
 import { preparedPerDatabase } from './prepared-statements.ts';
+import { insertSandboxWebhooks } from './sandbox-webhook-queries.ts';
 import {
   deliveries,
   paymentProviderCustomers,
@@ -190,15 +191,16 @@ export async function findSandboxPayment(db: Database, id: string, now = new Dat
 }
 
 /**
- * Moves an open sandbox payment to its outcome, with the mandate a paid first payment made;
- * undefined when it was no longer open (a form submitted twice applies once).
+ * Moves an open sandbox payment to its outcome, with the mandate a paid first payment made, and
+ * the webhook call that reports it (`webhookId`: due now), in one transaction, so that a crash
+ * cannot lose the call; undefined when it was no longer open (a form submitted twice applies once).
  */
 export async function settleOpenSandboxPayment(
   db: Database,
   id: string,
   update: { status: string; method: string | null },
   mandate?: typeof sandboxMandates.$inferInsert,
-): Promise<SandboxPaymentRow | undefined> {
+): Promise<{ payment: SandboxPaymentRow; webhookId: number } | undefined> {
   return db.transaction(async (tx) => {
     const [open] = await tx
       .select({ id: sandboxPayments.id })
@@ -207,12 +209,15 @@ export async function settleOpenSandboxPayment(
       .for('update');
     if (!open) return undefined;
     if (mandate) await tx.insert(sandboxMandates).values(mandate);
+    const now = new Date();
     const [row] = await tx
       .update(sandboxPayments)
-      .set({ ...update, mandateId: mandate?.id ?? null, updatedAt: new Date() })
+      .set({ ...update, mandateId: mandate?.id ?? null, updatedAt: now })
       .where(eq(sandboxPayments.id, id))
       .returning();
-    return row;
+    if (!row) return undefined;
+    const [webhookId] = await insertSandboxWebhooks(tx, [{ paymentId: row.id, webhookUrl: row.webhookUrl, nextAttemptAt: now }]);
+    return { payment: row, webhookId: webhookId as number };
   });
 }
 
@@ -365,13 +370,27 @@ export async function updatePayments(
     .orderBy(payments.id);
 }
 
-/** The sandbox's own payments, in one statement. */
-export async function insertSandboxPayments(
+/**
+ * The sandbox's own payments, settled as they are made (recurring charges), in one statement,
+ * with the webhook calls that report them, due at `webhookAt`, in the same transaction.
+ */
+export async function insertSettledSandboxPayments(
   db: Database,
   values: ReadonlyArray<typeof sandboxPayments.$inferInsert>,
-): Promise<SandboxPaymentRow[]> {
+  webhookAt: Date,
+): Promise<Array<{ payment: SandboxPaymentRow; webhookId: number }>> {
   if (values.length === 0) return [];
-  return db.insert(sandboxPayments).values([...values]).returning();
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(sandboxPayments)
+      .values([...values])
+      .returning();
+    const webhookIds = await insertSandboxWebhooks(
+      tx,
+      rows.map((row) => ({ paymentId: row.id, webhookUrl: row.webhookUrl, nextAttemptAt: webhookAt })),
+    );
+    return rows.map((payment, index) => ({ payment, webhookId: webhookIds[index] as number }));
+  });
 }
 
 // Every webhook of the sandbox reads its payment (a run of the billing scheduler has thousands).
@@ -420,4 +439,60 @@ export async function findSandboxMandates(
     .where(sql`${sandboxMandates.id} = any(${sql.param([...new Set(pairs.map((pair) => pair.id))])}::text[])`);
   const wanted = new Set(pairs.map((pair) => `${pair.customerId} ${pair.id}`));
   return new Map(rows.filter((row) => wanted.has(`${row.customerId} ${row.id}`)).map((row) => [row.id, row]));
+}
+
+/** An unsettled payment the reconciliation job asks the provider about. */
+export type PaymentToReconcile = Pick<PaymentRow, 'id' | 'providerPaymentId' | 'createdAt'>;
+
+/**
+ * Claims up to `limit` unsettled payments of `provider` to ask the provider about at `now`: made
+ * at least `minAgeMs` ago (the webhook's moment has passed) and at most `maxAgeMs` ago, whose next
+ * look (`reconcile_at`) has come. SKIP LOCKED and the lease (`reconcile_at` = `leaseUntil`) give
+ * each payment to one worker at a time.
+ */
+export async function claimPaymentsToReconcile(
+  db: Database,
+  options: { provider: string; now: Date; minAgeMs: number; maxAgeMs: number; leaseUntil: Date; limit: number },
+): Promise<PaymentToReconcile[]> {
+  const { now } = options;
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          sql`${payments.status} in ('open', 'pending', 'authorized')`,
+          eq(payments.provider, options.provider),
+          lte(payments.createdAt, new Date(now.getTime() - options.minAgeMs)),
+          gt(payments.createdAt, new Date(now.getTime() - options.maxAgeMs)),
+          or(isNull(payments.reconcileAt), lte(payments.reconcileAt, now)),
+        ),
+      )
+      .orderBy(asc(sql`coalesce(${payments.reconcileAt}, ${payments.createdAt})`), asc(payments.id))
+      .limit(options.limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(payments)
+      .set({ reconcileAt: options.leaseUntil })
+      .where(
+        inArray(
+          payments.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning({ id: payments.id, providerPaymentId: payments.providerPaymentId, createdAt: payments.createdAt });
+  });
+}
+
+/**
+ * When to look at a reconciled payment again, written only while the claim (`leaseUntil`) is still
+ * this worker's. `updated_at` stays: it says when the status last changed (a failed charge's retry
+ * is counted from it).
+ */
+export async function scheduleNextReconcile(db: Database, id: number, leaseUntil: Date, next: Date): Promise<void> {
+  await db
+    .update(payments)
+    .set({ reconcileAt: next })
+    .where(and(eq(payments.id, id), eq(payments.reconcileAt, leaseUntil)));
 }

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { readPaymentConfig } from './payment-config.ts';
 import type { PaymentProvider } from './payment-provider.ts';
+import { PaymentReconciler } from './payment-reconciler.ts';
 import { PaymentService } from './payment-service.ts';
 import { SandboxProvider, sandboxSignatureHeader } from './sandbox-provider.ts';
 import { hostMatcher, isOwnUrl } from './payer-origin.ts';
@@ -13,6 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Payments and mandates through the configured provider (the deliveries module uses it). */
     payments: PaymentService;
+    /** The job that asks the provider about payments whose webhook did not come (and makes the sandbox's webhook retries). */
+    paymentReconciler: PaymentReconciler;
   }
 }
 
@@ -26,7 +29,9 @@ export interface PaymentsPluginOptions {
 /**
  * The payments module: the provider chosen by configuration (Mollie with `MOLLIE_API_KEY`, else
  * the embedded sandbox), `app.payments` for the modules registered after it, and the routes:
- * /payment/…, /mandate/…, the provider's webhook and, for the sandbox, its hosted checkout.
+ * /payment/…, /mandate/…, the provider's webhook and, for the sandbox, its hosted checkout; and
+ * the reconciliation job — a timer in this process (PAYMENT_RECONCILE_INTERVAL_MS) that is safe
+ * with any number of API instances on one database.
  */
 export const paymentsPlugin = fp<PaymentsPluginOptions>(
   async (app, options) => {
@@ -78,18 +83,30 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
     });
     app.decorate('payments', service);
     app.log.info(`payments through the ${provider.name} provider`);
+    const reconciler = new PaymentReconciler({
+      db: app.db,
+      payments: service,
+      sandbox,
+      minAgeMs: config.reconcileAfterMinutes * 60_000,
+      log: app.log,
+    });
+    app.decorate('paymentReconciler', reconciler);
+    // Its first run comes after one interval, when every module has registered its settlement listener.
+    if (config.reconcileIntervalMs > 0) {
+      reconciler.start(config.reconcileIntervalMs);
+      app.log.info(`payment reconciliation every ${config.reconcileIntervalMs} ms`);
+    }
 
     await app.register(paymentRoutes);
     await app.register(mandateRoutes, { isOwnHost, publicUrl: identity.publicUrl });
     await app.register(webhookRoutes, { sandboxSecret: sandbox ? config.sandboxSecret : undefined });
-    if (sandbox) {
-      const running = sandbox;
-      await app.register(sandboxRoutes, { sandbox: running });
-      // Webhooks of recurring charges are delivered a moment later: let them land before closing.
-      app.addHook('preClose', async () => {
-        await running.idle();
-      });
-    }
+    // No run may be cut off half-way; then the webhooks of recurring charges (delivered a moment
+    // later) land before the database closes.
+    app.addHook('preClose', async () => {
+      await reconciler.stop();
+      await sandbox?.idle();
+    });
+    if (sandbox) await app.register(sandboxRoutes, { sandbox });
   },
   { name: 'brokkie-payments', dependencies: ['brokkie-database', 'brokkie-identity', 'brokkie-authentication'] },
 );

@@ -9,13 +9,14 @@ import {
   findSandboxPayments,
   insertSandboxCustomer,
   insertSandboxPayment,
-  insertSandboxPayments,
+  insertSettledSandboxPayments,
   invalidateSandboxMandate,
   listSandboxMandates,
   settleOpenSandboxPayment,
   type SandboxMandateRow,
   type SandboxPaymentRow,
 } from '@brokkie/db/payment-queries';
+import type { SandboxWebhookRow } from '@brokkie/db/sandbox-webhook-queries';
 import type { CheckoutMethod, PaymentStatus, SequenceType } from '@brokkie/contracts/payment';
 import {
   mandateMethodFor,
@@ -29,6 +30,7 @@ import {
   type ProviderMandate,
   type ProviderPayment,
 } from './payment-provider.ts';
+import { SandboxWebhookOutbox, type SandboxWebhookRunReport } from './sandbox-webhook-outbox.ts';
 
 /** The outcomes a payer can choose on the sandbox's checkout page. */
 export const sandboxOutcomes = ['paid', 'failed', 'canceled', 'expired', 'open'] as const;
@@ -72,7 +74,7 @@ export interface SandboxProviderOptions {
   secret: string;
   /** The API base URL (`https://www.brokkie.be/api`) the payer's checkout page is served at. */
   checkoutBaseFor(redirectUrl: string | undefined): string;
-  /** Posts a signed webhook (form body `id=tr_…`) to the webhook URL; resolves with the status. */
+  /** Posts a signed webhook (form body `id=tr_…`) to the webhook URL; resolves with the status, rejects without an answer. */
   deliverWebhook(webhookUrl: string, body: string, signature: string): Promise<number>;
   log: { warn(object: object, message: string): void; error(object: object, message: string): void };
 }
@@ -90,14 +92,28 @@ export type CheckoutSubmission =
  * (`sandbox-routes.ts`) lets the payer pick a method and an outcome; the sandbox then settles the
  * payment, makes a mandate for a paid first payment (directdebit for SEPA, iDEAL and Bancontact,
  * creditcard for a card, as Mollie does), signs and delivers the webhook, and sends the payer back.
+ * A webhook that is not answered 2xx is called again on Mollie's schedule (`webhooks`, kept in
+ * the database with the status change, so a restart loses none).
  */
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
   private readonly deliveries = new Set<Promise<unknown>>();
   /** Webhooks waiting for their moment: `idle` sends them at once. */
   private readonly waiting = new Set<() => void>();
+  private readonly webhooks: SandboxWebhookOutbox;
 
-  constructor(private readonly options: SandboxProviderOptions) {}
+  constructor(private readonly options: SandboxProviderOptions) {
+    this.webhooks = new SandboxWebhookOutbox({
+      db: options.db,
+      call: (webhook) => this.callWebhook(webhook),
+      log: options.log,
+    });
+  }
+
+  /** Makes the webhook calls due at `now` (retries, and first calls a stopped process did not make). */
+  callDueWebhooks(now: Date): Promise<SandboxWebhookRunReport> {
+    return this.webhooks.callDue(now);
+  }
 
   async createPayment(request: CreatePaymentRequest): Promise<CreatedPayment> {
     if (request.sequenceType === 'recurring') {
@@ -147,7 +163,8 @@ export class SandboxProvider implements PaymentProvider {
       outcomes[index] = { id: row.id, status: 'paid', checkoutUrl: null };
     }
     // The charges settle at once; their webhooks follow a moment later, as Mollie's do.
-    for (const payment of await insertSandboxPayments(this.options.db, rows)) this.deliverLater(payment, recurringWebhookDelayMs);
+    const settled = await insertSettledSandboxPayments(this.options.db, rows, new Date(now.getTime() + recurringWebhookDelayMs));
+    for (const { webhookId } of settled) this.deliverLater(webhookId, recurringWebhookDelayMs);
     for (const [index, request] of requests.entries()) {
       if (outcomes[index] !== undefined) continue;
       outcomes[index] = await this.createPayment(request).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
@@ -168,7 +185,7 @@ export class SandboxProvider implements PaymentProvider {
 
   async cancelPayment(id: string): Promise<boolean> {
     const settled = await settleOpenSandboxPayment(this.options.db, id, { status: 'canceled', method: null });
-    if (settled) this.deliverLater(settled);
+    if (settled) this.deliverLater(settled.webhookId);
     return settled !== undefined;
   }
 
@@ -228,8 +245,11 @@ export class SandboxProvider implements PaymentProvider {
       const current = await this.findPayment(id);
       return current ? { kind: 'unchanged', payment: current } : { kind: 'not_found' };
     }
-    await this.deliverWebhook(settled);
-    return { kind: 'settled', payment: settled };
+    // Not answered 2xx: the payer goes back all the same, and the call is made again later.
+    await this.webhooks
+      .callFirst(settled.webhookId)
+      .catch((error: unknown) => this.options.log.error({ err: error, paymentId: id }, 'sandbox webhook call failed'));
+    return { kind: 'settled', payment: settled.payment };
   }
 
   /** What every new payment of the sandbox starts from. */
@@ -272,7 +292,8 @@ export class SandboxProvider implements PaymentProvider {
     return { id: newId('mdt_sbx_'), customerId, method: mandateMethod, status: 'valid', details };
   }
 
-  private deliverLater(payment: SandboxPaymentRow, delayMs = 0): void {
+  /** The first call of a webhook, in this process, after `delayMs`; the database has it should the process stop first. */
+  private deliverLater(webhookId: number, delayMs = 0): void {
     const moment = new Promise<void>((resolve) => {
       if (delayMs <= 0) {
         setImmediate(resolve);
@@ -286,21 +307,16 @@ export class SandboxProvider implements PaymentProvider {
       const timer = setTimeout(sendNow, delayMs);
       this.waiting.add(sendNow);
     });
-    const delivery = moment.then(() => this.deliverWebhook(payment));
+    const delivery = moment
+      .then(() => this.webhooks.callFirst(webhookId))
+      .catch((error: unknown) => this.options.log.error({ err: error, webhookId }, 'sandbox webhook call failed'));
     this.deliveries.add(delivery);
     void delivery.finally(() => this.deliveries.delete(delivery));
   }
 
-  private async deliverWebhook(payment: SandboxPaymentRow): Promise<void> {
-    const body = new URLSearchParams({ id: payment.id }).toString();
-    try {
-      const status = await this.options.deliverWebhook(payment.webhookUrl, body, signSandboxWebhook(this.options.secret, body));
-      if (status < 200 || status >= 300) {
-        this.options.log.warn({ paymentId: payment.id, status }, 'sandbox webhook not accepted');
-      }
-    } catch (error) {
-      this.options.log.error({ err: error, paymentId: payment.id }, 'sandbox webhook failed');
-    }
+  private callWebhook(webhook: SandboxWebhookRow): Promise<number> {
+    const body = new URLSearchParams({ id: webhook.paymentId }).toString();
+    return this.options.deliverWebhook(webhook.webhookUrl, body, signSandboxWebhook(this.options.secret, body));
   }
 }
 

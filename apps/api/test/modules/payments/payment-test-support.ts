@@ -1,6 +1,9 @@
+import { randomInt } from 'node:crypto';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import fp from 'fastify-plugin';
-import { deliveries, recurringDeliveries } from '@brokkie/db/schema';
+import { eq } from 'drizzle-orm';
+import type { Database, DatabaseHandle } from '@brokkie/db/client';
+import { deliveries, payments, recurringDeliveries, sandboxCustomers, sandboxMandates, sandboxPayments } from '@brokkie/db/schema';
 import { apiPlugin, apiPrefix, type ApiPluginOptions } from '../../../src/app.ts';
 import type { TestApi } from '../../helpers/test-api.ts';
 import { createTestDatabase } from '../../helpers/test-database.ts';
@@ -18,20 +21,7 @@ export interface PaymentsTestApi extends TestApi {
  */
 export async function createPaymentsTestApi(): Promise<PaymentsTestApi> {
   const database = await createTestDatabase();
-  const app = Fastify({ pluginTimeout: 60_000 });
-  let scope: FastifyInstance | undefined;
-  await app.register(
-    async (mount) => {
-      // fp() marks the function it is given: wrap a function of our own, never the shared apiPlugin,
-      // or every later buildApi in this worker would lose the API's encapsulation.
-      const unencapsulatedApi = fp<ApiPluginOptions>((instance, options) => apiPlugin(instance, options));
-      await mount.register(unencapsulatedApi, { database: database.handle, identity: { devOidc: { enabled: false, port: 0 } } });
-      scope = mount;
-    },
-    { prefix: apiPrefix },
-  );
-  await app.ready();
-  if (!scope) throw new Error('API not mounted');
+  const { app, scope } = await mountPaymentsApi(database.handle);
   return {
     app,
     scope,
@@ -41,6 +31,25 @@ export async function createPaymentsTestApi(): Promise<PaymentsTestApi> {
       await database.dispose();
     },
   };
+}
+
+/** The whole API under /api on `handle` (an instance of a deployment), with its context reachable. */
+export async function mountPaymentsApi(handle: DatabaseHandle): Promise<{ app: FastifyInstance; scope: FastifyInstance }> {
+  const app = Fastify({ pluginTimeout: 60_000 });
+  let scope: FastifyInstance | undefined;
+  await app.register(
+    async (mount) => {
+      // fp() marks the function it is given: wrap a function of our own, never the shared apiPlugin,
+      // or every later buildApi in this worker would lose the API's encapsulation.
+      const unencapsulatedApi = fp<ApiPluginOptions>((instance, options) => apiPlugin(instance, options));
+      await mount.register(unencapsulatedApi, { database: handle, identity: { devOidc: { enabled: false, port: 0 } }, devTools: true });
+      scope = mount;
+    },
+    { prefix: apiPrefix },
+  );
+  await app.ready();
+  if (!scope) throw new Error('API not mounted');
+  return { app, scope };
 }
 
 export interface SignedCustomer {
@@ -125,4 +134,43 @@ export async function payAtCheckout(
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ token: formToken(page.body), method, outcome }).toString(),
   });
+}
+
+/** Our payment of a delivery, as stored (the latest one). */
+export async function paymentOfDelivery(db: Database, deliveryId: number) {
+  const rows = await db.select().from(payments).where(eq(payments.deliveryId, deliveryId));
+  const latest = rows.sort((a, b) => b.id - a.id)[0];
+  if (!latest) throw new Error(`No payment of delivery ${deliveryId}`);
+  return latest;
+}
+
+/**
+ * The payer settles a payment at the sandbox while no webhook reaches us (our server was down):
+ * the sandbox's rows change as its checkout would change them (a paid first payment makes a
+ * mandate), and no webhook call is written.
+ */
+export async function settleAtSandboxWithoutWebhook(
+  db: Database,
+  providerPaymentId: string,
+  status: 'paid' | 'failed' | 'canceled' | 'expired',
+  method = 'bancontact',
+) {
+  const [payment] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, providerPaymentId));
+  if (!payment) throw new Error(`No sandbox payment ${providerPaymentId}`);
+  let mandateId: string | null = null;
+  if (status === 'paid' && payment.sequenceType === 'first' && payment.customerId) {
+    const [customer] = await db.select().from(sandboxCustomers).where(eq(sandboxCustomers.id, payment.customerId));
+    mandateId = `mdt_sbx_${String(randomInt(10 ** 9)).padStart(10, '0')}`;
+    await db.insert(sandboxMandates).values({
+      id: mandateId,
+      customerId: payment.customerId,
+      method: 'directdebit',
+      status: 'valid',
+      details: { consumerName: customer?.name || 'Sandbox test payer', consumerAccount: 'BE68539007547034', consumerBic: 'BBRUBEBB' },
+    });
+  }
+  await db
+    .update(sandboxPayments)
+    .set({ status, method: status === 'paid' ? method : payment.method, mandateId: mandateId ?? payment.mandateId, updatedAt: new Date() })
+    .where(eq(sandboxPayments.id, providerPaymentId));
 }
