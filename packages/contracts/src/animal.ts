@@ -173,6 +173,8 @@ const dateOfBirth = z
       addValidationIssue(ctx, { key: animalMessageKeys.birthDateTooOld, params: { count: maxAnimalAgeYears } });
     }
   })
+  // The calendar rules of the birth-date form (an existing day), in the API's YYYY-MM-DD.
+  .meta({ format: 'date' })
   .describe(`YYYY-MM-DD; not in the future, at most ${maxAnimalAgeYears} years ago`);
 
 const link = (pattern: RegExp, message: string, description: string) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './calendar-date.ts';
 import { delivery } from './delivery.ts';
 import { paymentStatuses } from './payment.ts';
 
@@ -30,7 +31,8 @@ export const billingErrorCodes = {
   tokenExpired: 'pay_now_token_expired',
 } as const;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: billingMessageKeys.invalidDate }).describe('YYYY-MM-DD');
+// A day that exists (2020-02-31 is a 400 on its field, not a preview of nothing): the one date check.
+const isoDate = calendarDate();
 const instant = z.string().describe('ISO 8601 date and time (UTC)');
 const cents = (description: string) => z.number().int().describe(`${description}, integer cents (EUR)`);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from './reminder.ts';
+import { calendarDate } from './calendar-date.ts';
 import { validatePostalCode } from '@brokkie/domain/postal-codes';
 import { chipNumberPattern } from '@brokkie/domain/pet-passport';
 import { animalTypes, complaintKinds, sizeClasses } from '@brokkie/domain/pet-profile';
@@ -60,7 +60,7 @@ export const insuranceFieldLimits = {
 
 const required = { message: validationKeys.required };
 const requiredText = (limit: number) => z.string(required).trim().min(1, required).max(limit);
-const isoDate = z.string({ error: insuranceMessageKeys.invalidDate }).refine(isIsoDate, { error: insuranceMessageKeys.invalidDate }).describe('YYYY-MM-DD');
+const isoDate = calendarDate(insuranceMessageKeys.invalidDate);
 
 /** The pet to insure when it is not one of the customer's pets yet (else read from the pet). */
 export const insuredPetDetails = z

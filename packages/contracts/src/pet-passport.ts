@@ -102,6 +102,7 @@ export const weightCheckInCreate = z
         if (problem)
           addValidationIssue(ctx, problem.key === birthDateKeys.future ? { key: petPassportMessageKeys.weightDateFuture } : { key: 'api.validation.date' });
       })
+      .meta({ format: 'date' })
       .describe('YYYY-MM-DD, not in the future, not before the pet was born'),
     weight: animalWeightKg,
   })

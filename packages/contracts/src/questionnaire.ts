@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './calendar-date.ts';
 import {
   activityLevels,
   animalTypes,
@@ -82,9 +83,7 @@ export const draftPetAnswers = z
     birth_date: typed(10, 'DD-MM-YYYY as typed (§5), possibly incomplete'),
     age_years: typed(3, 'Estimated age, whole years, as typed'),
     age_months: typed(3, 'Estimated age, months beyond the years, as typed'),
-    estimated_birth_date: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/)
+    estimated_birth_date: calendarDate()
       .optional()
       .describe('YYYY-MM-DD the estimate was saved as; kept while the estimated age still matches it'),
     breed_choice: z.enum(breedChoices).optional(),

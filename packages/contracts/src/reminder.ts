@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, isCalendarDate } from './calendar-date.ts';
 import { referencedId, resourceId, resourceReference } from './resource.ts';
 import { paginated, paginationQuery } from './pagination.ts';
 
@@ -42,17 +43,7 @@ export const reminderMessageKeys = {
   alreadyDeleted: 'api.reminder.already_deleted',
 } as const;
 
-
-/** A calendar day that exists (2027-02-29 does not). */
-export function isIsoDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-const isoDate = z.string({ error: reminderMessageKeys.invalidDate }).refine(isIsoDate, { error: reminderMessageKeys.invalidDate }).describe('YYYY-MM-DD');
+const isoDate = calendarDate(reminderMessageKeys.invalidDate);
 
 const wallTime = z
   .string({ error: reminderMessageKeys.invalidTime })
@@ -132,7 +123,7 @@ export const reminderCreate = z
     notify_days_before: writable.notify_days_before.optional().describe('Default null (no e-mail)'),
   })
   .superRefine((body, ctx) => {
-    if (body.until && isIsoDate(body.start_date) && body.until < body.start_date) {
+    if (body.until && isCalendarDate(body.start_date) && body.until < body.start_date) {
       ctx.addIssue({ code: 'custom', path: ['until'], message: reminderMessageKeys.untilBeforeStart });
     }
   })
@@ -174,7 +165,7 @@ export const reminderOccurrenceQuery = z
     animal: filterId.optional().describe("Only this pet's occurrences (animal id)"),
   })
   .superRefine((query, ctx) => {
-    if (!isIsoDate(query.from) || !isIsoDate(query.to)) return;
+    if (!isCalendarDate(query.from) || !isCalendarDate(query.to)) return;
     if (query.to < query.from) {
       ctx.addIssue({ code: 'custom', path: ['to'], message: reminderMessageKeys.toBeforeFrom });
     } else if (daysIncluded(query.from, query.to) > maxOccurrenceRangeDays) {
