@@ -60,7 +60,8 @@ async function household(page: Page, baseURL: string, firstname = 'Lotte'): Prom
  * requests cannot resolve *.localhost; Chromium does): the way funnel-checkout.spec.ts signs in there.
  */
 async function signInAnonymouslyOn(page: Page, host: CountryHost): Promise<void> {
-  await page.goto(appUrl('/api/auth/token', host));
+  // A page of the shop (the favicon), not an API answer: the API's policy lets its answers fetch nothing.
+  await page.goto(appUrl('/favicon.ico', host));
   const octet = () => 1 + Math.floor(Math.random() * 250);
   const answer = await page.evaluate(async (clientAddress) => {
     const headers = { 'Content-Type': 'application/json', 'X-Forwarded-For': clientAddress };

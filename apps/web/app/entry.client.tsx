@@ -1,3 +1,5 @@
+// First: no schema may compile itself with eval under the pages' policy (zod-without-eval.ts).
+import './shell/zod-without-eval.ts';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';

@@ -2,15 +2,23 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { ScriptNonceProvider } from './shell/script-nonce.tsx';
 import { lowPriorityModulePreloads } from './shell/script-priority.server.ts';
 import { isSharedPageResponse, sharedPageCacheControl } from './shell/shared-page.server.ts';
 
-// React Router's own Node entry, plus two decisions: which documents shared caches may keep, and
-// that a page drawn by the server loads its scripts after what paints it (decision 0013).
+// React Router's own Node entry, plus three decisions: which documents shared caches may keep,
+// that a page drawn by the server loads its scripts after what paints it (decision 0013), and that
+// every inline script carries the response's nonce, the only one its Content-Security-Policy runs.
 export const streamTimeout = 5_000;
 
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext?: AppLoadContext,
+) {
   if (isSharedPageResponse(request, responseStatusCode, responseHeaders, routerContext.staticHandlerContext)) {
     responseHeaders.set('Cache-Control', sharedPageCacheControl);
   }
@@ -23,7 +31,16 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1_000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    // The web server's nonce for this response (apps/web/server/security-headers.ts): React's own
+    // inline scripts (streamed Suspense boundaries), React Router's, and the app's.
+    const nonce = loadContext?.cspNonce;
+    const tree = (
+      <ScriptNonceProvider nonce={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ScriptNonceProvider>
+    );
+    const { pipe, abort } = renderToPipeableStream(tree, {
+      nonce,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

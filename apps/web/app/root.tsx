@@ -29,6 +29,7 @@ import { rememberShellData } from './shell/client-shell-state.ts';
 import { consentModeBootstrap } from './shell/tag-loading.ts';
 import { I18nProvider } from './shell/i18n-provider.tsx';
 import { NavigationBehaviour } from './shell/navigation-behaviour.tsx';
+import { useScriptNonce } from './shell/script-nonce.tsx';
 import { documentDescription, documentTitle, metaLocale } from './shell/page-meta.ts';
 import { describeRouteError } from './shell/route-errors.ts';
 import { loadShellData } from './shell/shell-loader.server.ts';
@@ -93,13 +94,15 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const locale = shell?.locale ?? splitLocalePath(pathname).locale;
   const catalogParts = catalogPartsOf(useMatches().map((match) => match.id));
+  // The response's script nonce on the server; none in the browser, which hides it (script-nonce.tsx).
+  const nonce = useScriptNonce();
   return (
     <html lang={localeTags[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Consent Mode v2 before any tag can load: all denied, then the cookie's choice (docs/consent.md). */}
-        <script dangerouslySetInnerHTML={{ __html: consentModeBootstrap() }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: consentModeBootstrap() }} />
         <CatalogPreload locale={locale} parts={catalogParts} />
         <Meta />
         <DocumentLinks />
@@ -108,8 +111,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <I18nProvider locale={locale}>
           <div id={rootElementId}>{children}</div>
         </I18nProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -10,11 +10,13 @@ import { isLoopbackCaller } from '@brokkie/domain/dev-tools';
 import { openDatabase } from '@brokkie/db/client';
 import { prepareDatabase } from '@brokkie/db/seed';
 import { apiPlugin } from '@brokkie/api/app';
+import { securityHeadersPlugin } from '@brokkie/api/plugins/security-headers';
 import { tagConfigFromEnv, type ShellRuntime } from '../app/shell/runtime-config.server.ts';
 import { buildManifestRoutes, createBuildManifest } from './build-manifest.ts';
 import { createPageCache } from './page-cache.ts';
 import { readServerConfig } from './server-config.ts';
 import { reactRouterHandler } from './react-router-handler.ts';
+import { registerPageSecurityHeaders, requestNonce } from './security-headers.ts';
 
 // One process serves the product API under /api and the server-rendered web app on the same
 // origin. With API_URL set, the API runs elsewhere and only the web app is served here.
@@ -37,6 +39,10 @@ const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, trustP
 // Every answer (pages as they stream, the API's JSON, anything not precompressed below) goes out
 // with brotli or gzip when the client takes it; the plugin skips what is already encoded.
 await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+// Security headers on every answer (issue 17, defect 4): the API keeps its strict policy (its own
+// registration inside apiPlugin), the pages get theirs below; what neither scope answers (a URL the
+// router refuses) gets the strict one from here.
+await app.register(securityHeadersPlugin);
 
 if (!config.externalApiUrl) {
   const database = openDatabase(process.env.DATABASE_URL);
@@ -46,6 +52,13 @@ if (!config.externalApiUrl) {
 }
 
 await app.register(async (web) => {
+  const tags = tagConfigFromEnv();
+  await registerPageSecurityHeaders(web, {
+    publicApiBaseUrl: config.publicApiBaseUrl,
+    mediaBaseUrl: process.env.S3_PUBLIC_BASE_URL,
+    tags,
+  });
+
   // Hashed build assets never change; everything else in public/ is revalidated. The build writes
   // .br and .gz copies beside the files (scripts/bundle-web-server.mjs), served as they are.
   await web.register(fastifyStatic, {
@@ -70,7 +83,7 @@ await app.register(async (web) => {
     routeRules: manifest.routeRules,
     countryHostAliases: config.countryHostAliases,
     addressLookupKey: process.env.ADDRESS_LOOKUP_KEY?.trim() || developmentLookupKey,
-    tags: tagConfigFromEnv(),
+    tags,
   };
 
   // React Router reads request bodies itself (form actions): hand it the raw stream.
@@ -78,7 +91,13 @@ await app.register(async (web) => {
   web.addContentTypeParser('*', (_request, _payload, done) => done(null));
   const handler = reactRouterHandler(build, 'production', {
     // The development pages follow the API's rule: DEV_TOOLS=on, and only for this machine.
-    loadContext: (request) => ({ shell, devTools: config.devTools && isLoopbackCaller(request.socket.remoteAddress, request.ip) }),
+    loadContext: (request) => ({
+      shell,
+      cspNonce: requestNonce(request),
+      devTools: config.devTools && isLoopbackCaller(request.socket.remoteAddress, request.ip),
+    }),
+    // A kept page is sent with the nonce of the request it answers (page-cache.ts).
+    nonce: requestNonce,
     pageCache: config.pageCache ? createPageCache() : undefined,
   });
   web.all('/*', handler);

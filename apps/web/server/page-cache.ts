@@ -6,12 +6,18 @@
  * copy is only ever served to a request the app would have answered with the very same bytes.
  *
  * Concurrent misses for one key wait for the first render instead of rendering the page again.
+ *
+ * The script nonce is not part of the key: every response names a fresh one in its
+ * Content-Security-Policy, so a kept page remembers where the nonce it was rendered with stands in
+ * its body and each copy sent (`pageBody`) carries the nonce of the request it answers instead.
  */
 
 export interface CachedPage {
   status: number;
   headers: Array<[string, string]>;
   body: Buffer;
+  /** The script nonce the body was rendered with, and where it stands in the body. */
+  nonce?: { value: string; offsets: number[] } | undefined;
   storedAtMs: number;
   expiresAtMs: number;
 }
@@ -41,9 +47,33 @@ export function sharedLifetimeSeconds(response: Response): number | undefined {
   if (!directives.has('public') || directives.has('private') || directives.has('no-store') || directives.has('no-cache')) return undefined;
   const seconds = Number(directives.get('s-maxage'));
   if (!Number.isInteger(seconds) || seconds <= 0) return undefined;
-  const vary = (response.headers.get('Vary') ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+  const vary = (response.headers.get('Vary') ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
   if (vary.some((name) => !keyedHeaders.has(name))) return undefined;
   return seconds;
+}
+
+function nonceOffsets(body: Buffer, nonce: string): number[] {
+  const needle = Buffer.from(nonce);
+  const offsets: number[] = [];
+  for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, at + needle.length)) offsets.push(at);
+  return offsets;
+}
+
+/** The page's body as the request with this script nonce must get it. */
+export function pageBody(page: CachedPage, nonce: string | undefined): Buffer {
+  if (!page.nonce || nonce === undefined || nonce === page.nonce.value || page.nonce.offsets.length === 0) return page.body;
+  const parts: Buffer[] = [];
+  const replacement = Buffer.from(nonce);
+  let from = 0;
+  for (const at of page.nonce.offsets) {
+    parts.push(page.body.subarray(from, at), replacement);
+    from = at + page.nonce.value.length;
+  }
+  parts.push(page.body.subarray(from));
+  return Buffer.concat(parts);
 }
 
 export function pageCacheKey(origin: string, url: string, cookie: string | undefined, acceptLanguage: string | undefined) {
@@ -88,13 +118,20 @@ export function createPageCache(options: PageCacheOptions = {}) {
     }
   }
 
-  async function renderAndMaybeStore(key: string, render: () => Promise<Response>): Promise<RenderOutcome> {
+  async function renderAndMaybeStore(key: string, render: () => Promise<Response>, nonce: string | undefined): Promise<RenderOutcome> {
     const response = await render();
     const seconds = sharedLifetimeSeconds(response);
     if (seconds === undefined) return { response };
     const body = Buffer.from(await response.arrayBuffer());
     const storedAtMs = now();
-    const page: CachedPage = { status: response.status, headers: [...response.headers], body, storedAtMs, expiresAtMs: storedAtMs + seconds * 1000 };
+    const page: CachedPage = {
+      status: response.status,
+      headers: [...response.headers],
+      body,
+      nonce: nonce ? { value: nonce, offsets: nonceOffsets(body, nonce) } : undefined,
+      storedAtMs,
+      expiresAtMs: storedAtMs + seconds * 1000,
+    };
     if (body.length <= maxPageBytes) store(key, page);
     return { page };
   }
@@ -102,9 +139,10 @@ export function createPageCache(options: PageCacheOptions = {}) {
   return {
     /**
      * The cached page for the key, or what `render` answers. A caller that waited for another
-     * request's render of an answer that may not be shared renders its own.
+     * request's render of an answer that may not be shared renders its own. `nonce` is the script
+     * nonce `render` renders with; send a page's body as `pageBody(page, <the request's nonce>)`.
      */
-    async get(key: string, render: () => Promise<Response>): Promise<RenderOutcome & { hit: boolean }> {
+    async get(key: string, render: () => Promise<Response>, nonce?: string): Promise<RenderOutcome & { hit: boolean }> {
       const cached = fresh(key);
       if (cached) return { page: cached, hit: true };
       const inFlight = pending.get(key);
@@ -113,7 +151,7 @@ export function createPageCache(options: PageCacheOptions = {}) {
         if (outcome && 'page' in outcome) return { page: outcome.page, hit: true };
         return { ...(await render().then((response) => ({ response }))), hit: false };
       }
-      const rendering = renderAndMaybeStore(key, render);
+      const rendering = renderAndMaybeStore(key, render, nonce);
       pending.set(key, rendering);
       try {
         return { ...(await rendering), hit: false };

@@ -2,13 +2,15 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
-import { pageCacheKey, type CachedPage, type PageCache } from './page-cache.ts';
+import { pageBody, pageCacheKey, type CachedPage, type PageCache } from './page-cache.ts';
 
 export interface ReactRouterHandlerOptions {
   /** What every loader receives as `context` (the shell's runtime configuration). */
   loadContext: (request: FastifyRequest) => AppLoadContext;
   /** Keeps the documents the app marks shareable (docs/decisions/0012); none when absent. */
   pageCache?: PageCache | undefined;
+  /** The script nonce of the request's answer (the one `loadContext` gives the render), so that a kept page carries it. */
+  nonce?: ((request: FastifyRequest) => string) | undefined;
 }
 
 /**
@@ -24,9 +26,10 @@ export function reactRouterHandler(build: ServerBuild, mode: string, options: Re
     if (!cache || request.method !== 'GET' || isDataRequest(request.url)) return sendResponse(reply, await render(request, reply));
 
     const key = pageCacheKey(`${request.protocol}://${request.host}`, request.url, request.headers.cookie, request.headers['accept-language']);
-    const outcome = await cache.get(key, () => render(request, reply));
+    const nonce = options.nonce?.(request);
+    const outcome = await cache.get(key, () => render(request, reply), nonce);
     if ('response' in outcome) return sendResponse(reply, outcome.response);
-    return sendCachedPage(reply, outcome.page, outcome.hit);
+    return sendCachedPage(reply, outcome.page, outcome.hit, nonce);
   };
 }
 
@@ -51,12 +54,13 @@ function sendResponse(reply: FastifyReply, response: Response) {
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }
 
-function sendCachedPage(reply: FastifyReply, page: CachedPage, hit: boolean) {
+function sendCachedPage(reply: FastifyReply, page: CachedPage, hit: boolean, nonce: string | undefined) {
   reply.status(page.status);
   copyHeaders(reply, page.headers);
   // RFC 9111 §5.1: how long the copy has been kept, so that downstream caches count from it.
   if (hit) reply.header('Age', String(Math.max(0, Math.floor((Date.now() - page.storedAtMs) / 1000))));
-  return reply.send(page.body);
+  // The nonce of this response's Content-Security-Policy, not of the request the page was rendered for.
+  return reply.send(pageBody(page, nonce));
 }
 
 function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {

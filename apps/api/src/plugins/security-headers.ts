@@ -17,11 +17,12 @@ export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'no
 
 /**
  * The browser features no page of ours uses, off for every frame; the few the pages do use
- * (copying a code or a calendar address, the share sheet, full screen) only for this origin.
+ * (copying a code or a calendar address, full screen) only for this origin. Only features Chromium
+ * knows: it reports every other one on every page (`bluetooth` and `web-share` are not, in 156;
+ * the share sheet is the top-level page's by default anyway).
  */
 export const permissionsPolicy = [
   'accelerometer=()',
-  'bluetooth=()',
   'browsing-topics=()',
   'camera=()',
   'display-capture=()',
@@ -36,7 +37,6 @@ export const permissionsPolicy = [
   'usb=()',
   'clipboard-write=(self)',
   'fullscreen=(self)',
-  'web-share=(self)',
 ].join(', ');
 
 /** One year; the subdomains too (every host of the shop answers over HTTPS). Not preloaded. */

@@ -1,5 +1,6 @@
 import { consentBannerVersion, consentCookieName } from '@brokkie/domain/consent';
 import type { ConsentChoice } from './consent.ts';
+import { documentScriptNonce } from './script-nonce.tsx';
 
 /**
  * The analytics tags (issue 14, §7 "an analytics tag manager and a session-recording tool (started
@@ -85,6 +86,10 @@ function addScript(kind: 'tag-manager' | 'session-recording', src: string): void
   const script = document.createElement('script');
   script.async = true;
   script.src = src;
+  // Its host is allowed by the page's policy; the nonce is for what it adds itself (the tag
+  // manager gives it to its custom HTML tags).
+  const nonce = documentScriptNonce();
+  if (nonce) script.nonce = nonce;
   script.setAttribute(scriptMarker, kind);
   document.head.appendChild(script);
 }

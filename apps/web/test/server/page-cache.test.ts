@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createPageCache, pageCacheKey, sharedLifetimeSeconds } from '../../server/page-cache.ts';
+import { createPageCache, pageBody, pageCacheKey, sharedLifetimeSeconds } from '../../server/page-cache.ts';
 
 const shareable = { 'Cache-Control': 'public, max-age=0, s-maxage=30', Vary: 'Cookie, Accept-Language' };
 
@@ -102,5 +102,40 @@ describe('the page cache', () => {
 describe('sharedLifetimeSeconds', () => {
   it('reads s-maxage of a public 200', () => {
     expect(sharedLifetimeSeconds(new Response('', { headers: shareable }))).toBe(30);
+  });
+});
+
+describe('the script nonce of a kept page (issue 17, defect 4)', () => {
+  // Every response names a fresh nonce in its Content-Security-Policy; a kept page must carry the
+  // nonce of the request it answers, or the browser would run none of its inline scripts.
+  const first = 'Zmlyc3Qtbm9uY2UtMTIzNA==';
+  const page = (nonce: string) =>
+    new Response(`<html><script nonce="${nonce}">boot()</script><p>${nonce.length}</p><script nonce="${nonce}">go()</script></html>`, {
+      headers: shareable,
+    });
+
+  it('sends a copy with the nonce of the request it answers, never the one it was rendered with', async () => {
+    const cache = createPageCache();
+    const rendered = await cache.get(signin, async () => page(first), first);
+    expect('page' in rendered && pageBody(rendered.page, first).toString()).toBe(
+      `<html><script nonce="${first}">boot()</script><p>24</p><script nonce="${first}">go()</script></html>`,
+    );
+    const later = 'bGF0ZXItbm9uY2UtNTY3OA==';
+    const hit = await cache.get(signin, async () => page('unused'), later);
+    expect(hit.hit).toBe(true);
+    const body = 'page' in hit ? pageBody(hit.page, later).toString() : '';
+    expect(body).toBe(`<html><script nonce="${later}">boot()</script><p>24</p><script nonce="${later}">go()</script></html>`);
+    expect(body).not.toContain(first);
+  });
+
+  it('gives each request that waited for one render its own nonce', async () => {
+    const cache = createPageCache();
+    const nonces = ['YWFhYWFhYWFhYWFhYWFhYQ==', 'YmJiYmJiYmJiYmJiYmJiYg==', 'Y2NjY2NjY2NjY2NjY2NjYw=='];
+    const outcomes = await Promise.all(nonces.map((nonce) => cache.get(signin, async () => page(nonce), nonce)));
+    const bodies = outcomes.map((outcome, index) => ('page' in outcome ? pageBody(outcome.page, nonces[index]).toString() : ''));
+    nonces.forEach((nonce, index) => {
+      expect(bodies[index]).toContain(`<script nonce="${nonce}">boot()`);
+      expect(bodies[index]!.match(/nonce="([^"]+)"/g)).toEqual([`nonce="${nonce}"`, `nonce="${nonce}"`]);
+    });
   });
 });
