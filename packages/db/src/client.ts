@@ -57,6 +57,12 @@ export function openDatabase(url: string | undefined = process.env.DATABASE_URL,
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     // An idle connection dropped by the server must not crash the process; the pool replaces it.
     pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+    // Nor a connection dropped while checked out (idle in a transaction between two queries): the
+    // pool listens only to idle ones, and an unheard 'error' would end the process. Its next query
+    // fails instead, the request answers 500, and the pool discards the connection on release.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
+    });
     const db = drizzlePg(pool, { schema });
     return {
       db,

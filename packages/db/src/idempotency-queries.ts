@@ -1,5 +1,5 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
-import type { Database } from './client.ts';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { rowsOf, type Database } from './client.ts';
 import { idempotencyKeys } from './schema.ts';
 
 export interface IdempotencyIdentity {
@@ -20,85 +20,54 @@ export interface StoredResponse {
   body: string;
 }
 
-export type IdempotencyClaim =
-  | { kind: 'claimed' }
-  | { kind: 'replay'; response: StoredResponse }
-  | { kind: 'in-flight' }
-  | { kind: 'mismatch' };
+export interface StoredIdempotencyKey {
+  requestHash: string;
+  /** Null on a row left by the older claim-then-complete scheme whose request never finished. */
+  response: StoredResponse | null;
+}
+
+/** What is stored for `identity`, if anything. */
+export async function findIdempotencyKey(db: Database, identity: IdempotencyIdentity): Promise<StoredIdempotencyKey | undefined> {
+  const [row] = await db.select().from(idempotencyKeys).where(matches(identity));
+  if (!row) return undefined;
+  const complete = row.completedAt !== null && row.statusCode !== null && row.responseBody !== null;
+  return {
+    requestHash: row.requestHash,
+    response: complete ? { statusCode: row.statusCode!, headers: row.responseHeaders ?? {}, body: row.responseBody! } : null,
+  };
+}
 
 /**
- * Claims `key` for one execution. The primary key (principal, key) makes the claim atomic on
- * both PGlite and PostgreSQL, so of two concurrent duplicates exactly one gets `claimed`.
- * A claim whose execution died before completing (crash) is taken over once it is older than
- * `staleAfterMs`.
+ * Takes the key for the rest of transaction `tx`, or answers false when another transaction
+ * (another instance of the API) holds it: a PostgreSQL advisory lock, released by commit or
+ * rollback, so a crashed execution never leaves it taken.
  */
-export async function claimIdempotencyKey(
-  db: Database,
-  request: IdempotencyRequest,
-  options: { staleAfterMs: number; now?: Date },
-): Promise<IdempotencyClaim> {
-  const now = options.now ?? new Date();
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    const inserted = await db
-      .insert(idempotencyKeys)
-      .values({ ...request, lockedAt: now, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (inserted.length > 0) return { kind: 'claimed' };
-
-    const [existing] = await db.select().from(idempotencyKeys).where(matches(request));
-    // Released between our insert and select: claim again.
-    if (!existing) continue;
-    if (existing.requestHash !== request.requestHash) return { kind: 'mismatch' };
-    if (existing.completedAt && existing.statusCode !== null && existing.responseBody !== null) {
-      return {
-        kind: 'replay',
-        response: {
-          statusCode: existing.statusCode,
-          headers: existing.responseHeaders ?? {},
-          body: existing.responseBody,
-        },
-      };
-    }
-    const staleBefore = new Date(now.getTime() - options.staleAfterMs);
-    const takenOver = await db
-      .update(idempotencyKeys)
-      .set({ lockedAt: now })
-      .where(and(matches(request), isNull(idempotencyKeys.completedAt), lt(idempotencyKeys.lockedAt, staleBefore)))
-      .returning({ key: idempotencyKeys.key });
-    return takenOver.length > 0 ? { kind: 'claimed' } : { kind: 'in-flight' };
-  }
-  return { kind: 'in-flight' };
+export async function lockIdempotencyKey(tx: Database, identity: IdempotencyIdentity): Promise<boolean> {
+  const result = await tx.execute(sql`select pg_try_advisory_xact_lock(hashtextextended(${`${identity.principal}\n${identity.key}`}, 0)) as locked`);
+  return rowsOf<{ locked: boolean }>(result)[0]?.locked === true;
 }
 
-/** Stores the response of a claimed execution, to be replayed for every repeat of the key. */
-export async function completeIdempotencyKey(
-  db: Database,
-  identity: IdempotencyIdentity,
-  response: StoredResponse,
-): Promise<void> {
+/** Stores the response of an execution, to be replayed for every repeat of the key. */
+export async function storeIdempotentResponse(db: Database, request: IdempotencyRequest, response: StoredResponse): Promise<void> {
+  const now = new Date();
+  const values = {
+    ...request,
+    statusCode: response.statusCode,
+    responseHeaders: response.headers,
+    responseBody: response.body,
+    completedAt: now,
+    lockedAt: now,
+    createdAt: now,
+  };
   await db
-    .update(idempotencyKeys)
-    .set({
-      statusCode: response.statusCode,
-      responseHeaders: response.headers,
-      responseBody: response.body,
-      completedAt: new Date(),
-    })
-    .where(matches(identity));
-}
-
-/** Forgets a claim whose outcome must not be replayed (e.g. a 5xx), so a retry executes again. */
-export async function releaseIdempotencyKey(db: Database, identity: IdempotencyIdentity): Promise<void> {
-  await db.delete(idempotencyKeys).where(and(matches(identity), isNull(idempotencyKeys.completedAt)));
+    .insert(idempotencyKeys)
+    .values(values)
+    .onConflictDoUpdate({ target: [idempotencyKeys.principal, idempotencyKeys.key], set: values, where: sql`${idempotencyKeys.completedAt} is null` });
 }
 
 /** Deletes keys created before `before`; returns how many. */
 export async function pruneIdempotencyKeys(db: Database, before: Date): Promise<number> {
-  const deleted = await db
-    .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, before))
-    .returning({ key: idempotencyKeys.key });
+  const deleted = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before)).returning({ key: idempotencyKeys.key });
   return deleted.length;
 }
 

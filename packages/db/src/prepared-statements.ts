@@ -1,3 +1,4 @@
+import { concreteDatabase } from './ambient-transaction.ts';
 import type { Database } from './client.ts';
 
 /**
@@ -7,7 +8,8 @@ import type { Database } from './client.ts';
  */
 export function preparedPerDatabase<Statement>(build: (db: Database) => Statement): (db: Database) => Statement {
   const statements = new WeakMap<Database, Statement>();
-  return (db) => {
+  return (ambient) => {
+    const db = concreteDatabase(ambient);
     let statement = statements.get(db);
     if (!statement) {
       statement = build(db);

@@ -1,19 +1,39 @@
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import { runInTransaction } from '@brokkie/db/ambient-transaction';
 import {
-  claimIdempotencyKey,
-  completeIdempotencyKey,
+  findIdempotencyKey,
+  lockIdempotencyKey,
   pruneIdempotencyKeys,
-  releaseIdempotencyKey,
-  type IdempotencyIdentity,
+  storeIdempotentResponse,
+  type IdempotencyRequest,
+  type StoredResponse,
 } from '@brokkie/db/idempotency-queries';
 import { ApiProblem } from '../lib/api-problem.ts';
 
+/** How an execution under a key ended, as the response about to be sent shows it. */
+type Outcome = { kind: 'store'; response: StoredResponse } | { kind: 'commit' } | { kind: 'rollback' };
+
+interface IdempotentExecution extends IdempotencyRequest {
+  /** Set once the response is decided (onSend), or the request ended without one. */
+  settle(outcome: Outcome): void;
+  decided: Promise<Outcome>;
+  /** The transaction of the execution, settled when it has committed or rolled back. */
+  transaction: Promise<void> | undefined;
+  /** The handler ran inside the transaction. */
+  started: boolean;
+  /** The handler threw (its effects are rolled back), or the transaction could not commit. */
+  failure: 'handler' | 'commit' | null;
+  /** Answered without running the handler (a replay found inside the transaction). */
+  replayed: boolean;
+  settled: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set while this request owns an Idempotency-Key claim. */
-    idempotencyClaim: (IdempotencyIdentity & { settled: boolean }) | null;
+    /** Set while this request executes under an Idempotency-Key. */
+    idempotentExecution: IdempotentExecution | null;
   }
   interface FastifyContextConfig {
     /** The route is not the product API's (the identity service's endpoints): no replays. */
@@ -22,8 +42,6 @@ declare module 'fastify' {
 }
 
 export interface IdempotencyOptions {
-  /** A claim older than this whose execution never finished (crash) may be taken over. */
-  staleAfterMs?: number;
   /** Keys are kept this long, then pruned at start. */
   retentionMs?: number;
 }
@@ -31,28 +49,44 @@ export interface IdempotencyOptions {
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const keyPattern = /^[\x21-\x7e]{1,255}$/;
 // Outcomes a retry should re-execute rather than replay: the client retries exactly these
-// (§7: 408, 409, 425, 429, 5xx), and a 401 is retried after a token refresh.
+// (§7: 408, 409, 425, 429, 5xx), and a 401 is retried after a token refresh. Their effects are
+// rolled back with them, so the retry starts from where the first attempt started.
 const unstoredStatuses = new Set([401, 408, 409, 425, 429]);
 const replayedHeaders = ['content-type', 'location', 'content-language'];
+const rollback = Symbol('rollback');
+
+/** What the handler threw, told apart from a failure of the transaction itself. */
+class HandlerFailure extends Error {
+  constructor(readonly reason: unknown) {
+    super('The handler of an idempotent execution failed');
+  }
+}
 
 /**
  * Idempotency-Key (docs/api-conventions.md): a POST/PUT/PATCH/DELETE carrying the header runs at
  * most once per (principal, key); a repeat gets the stored status and body back with
  * `Idempotent-Replayed: true`; a repeat while the first is still running gets 409
  * `idempotency_in_progress`; the same key on a different request gets 422
- * `idempotency_key_reused`. Runs as a preHandler, after validation and after whatever
- * authentication set the principal, so an invalid request never claims a key.
+ * `idempotency_key_reused`.
+ *
+ * The handler runs in one database transaction with the storing of its response (every query
+ * of `app.db` joins it, see @brokkie/db/ambient-transaction), and the response leaves only once
+ * that has committed: a crash at any moment leaves either nothing (the retry runs afresh) or the
+ * effect with its response (the retry gets the first result). Checked after validation and after
+ * authentication set the principal, so an invalid request never takes a key.
  */
 export const idempotencyPlugin = fp<IdempotencyOptions>(
   async (app, options) => {
-    const staleAfterMs = options.staleAfterMs ?? 60_000;
     const retentionMs = options.retentionMs ?? 24 * 60 * 60 * 1000;
+    // Executions running in this process: a duplicate is told at once, without waiting for the
+    // database (PGlite serves one transaction at a time). Other instances: the advisory lock.
+    const running = new Set<string>();
 
     app.addHook('onReady', async () => {
       await pruneIdempotencyKeys(app.db, new Date(Date.now() - retentionMs));
     });
 
-    app.decorateRequest('idempotencyClaim', null);
+    app.decorateRequest('idempotentExecution', null);
 
     app.addHook('preHandler', async (request, reply) => {
       const key = request.context.idempotencyKey;
@@ -67,65 +101,119 @@ export const idempotencyPlugin = fp<IdempotencyOptions>(
         });
       }
       const identity = { principal: request.context.principal, key };
-      const claim = await claimIdempotencyKey(
-        app.db,
-        { ...identity, method: request.method, path: request.url, requestHash: requestHash(request) },
-        { staleAfterMs },
-      );
-      switch (claim.kind) {
-        case 'claimed':
-          request.idempotencyClaim = { ...identity, settled: false };
-          return;
-        case 'replay':
-          return reply
-            .code(claim.response.statusCode)
-            .headers(claim.response.headers)
-            .header('idempotent-replayed', 'true')
-            .send(claim.response.body);
-        case 'in-flight':
-          throw new ApiProblem({
-            statusCode: 409,
-            code: 'idempotency_in_progress',
-            detail: { key: 'api.errors.idempotency_in_progress' },
-            headers: { 'retry-after': '1' },
-          });
-        case 'mismatch':
-          throw new ApiProblem({
-            statusCode: 422,
-            code: 'idempotency_key_reused',
-            detail: { key: 'api.errors.idempotency_key_reused' },
-          });
+      const runningKey = `${identity.principal}\n${key}`;
+      if (running.has(runningKey)) throw inProgress();
+      const execution = { ...identity, method: request.method, path: request.url, requestHash: requestHash(request) };
+      const stored = await findIdempotencyKey(app.db, identity);
+      if (stored?.response) {
+        if (stored.requestHash !== execution.requestHash) throw keyReused();
+        return replay(reply, stored.response);
       }
+      running.add(runningKey);
+      let settle!: (outcome: Outcome) => void;
+      const decided = new Promise<Outcome>((resolve) => (settle = resolve));
+      request.idempotentExecution = { ...execution, settle, decided, transaction: undefined, started: false, failure: null, replayed: false, settled: false };
+      // However the request ends (a response, or a client gone before one), the key is free again
+      // in this process, and an execution still waiting for its response is rolled back.
+      const release = () => {
+        running.delete(runningKey);
+        settle({ kind: 'rollback' });
+      };
+      reply.raw.once('close', release);
+      reply.raw.once('finish', release);
+    });
+
+    // Every route's handler, when the request executes under a key, runs inside the transaction.
+    app.addHook('onRoute', (route) => {
+      const handler = route.handler as RouteHandlerMethod;
+      route.handler = function idempotentHandler(request, reply) {
+        const execution = request.idempotentExecution;
+        if (!execution) return handler.call(this, request, reply);
+        return new Promise((resolveHandler, rejectHandler) => {
+          execution.transaction = app.database.db
+            .transaction(async (tx) => {
+              if (!(await lockIdempotencyKey(tx, execution))) throw inProgress();
+              // Stored by another instance between the first look and the lock.
+              const stored = await findIdempotencyKey(tx, execution);
+              if (stored?.response) {
+                if (stored.requestHash !== execution.requestHash) throw keyReused();
+                execution.replayed = true;
+                resolveHandler(replay(reply, stored.response));
+                return;
+              }
+              const scope = runInTransaction(tx, async () => handler.call(this, request, reply));
+              execution.started = true;
+              // Fastify takes the handler's result as it comes. That result may be the reply itself,
+              // which settles only once the response is out: what is decided is known at onSend.
+              resolveHandler(scope.result);
+              const outcome = await Promise.race([
+                execution.decided,
+                scope.result.then(
+                  () => execution.decided,
+                  (error: unknown) => {
+                    throw new HandlerFailure(error);
+                  },
+                ),
+              ]).finally(() => scope.close());
+              if (outcome.kind === 'rollback') throw rollback;
+              if (outcome.kind === 'store') await storeIdempotentResponse(tx, execution, outcome.response);
+            })
+            .catch((error: unknown) => {
+              if (error === rollback) return;
+              if (error instanceof HandlerFailure) {
+                execution.failure = 'handler';
+                return;
+              }
+              execution.failure = 'commit';
+              // Refused before the handler ran (409, 422): the answer is the error itself.
+              if (!execution.started) rejectHandler(error);
+            });
+        });
+      };
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
-      const claim = request.idempotencyClaim;
-      if (!claim || claim.settled) return payload;
-      claim.settled = true;
-      // Only text bodies (JSON) are replayable; a file or stream response is executed again.
-      const body = typeof payload === 'string' ? payload : null;
-      if (body === null || reply.statusCode >= 500 || unstoredStatuses.has(reply.statusCode)) {
-        await releaseIdempotencyKey(app.db, claim);
-      } else {
-        await completeIdempotencyKey(app.db, claim, {
-          statusCode: reply.statusCode,
-          headers: storedHeaders(reply),
-          body,
-        });
-      }
+      const execution = request.idempotentExecution;
+      if (!execution || execution.settled || execution.replayed) return payload;
+      execution.settled = true;
+      const outcome = outcomeOf(reply, payload);
+      if (!execution.transaction || !execution.started) return payload;
+      execution.settle(outcome);
+      // The response leaves only once its effect and its stored copy have committed.
+      await execution.transaction;
+      // The handler threw: its effects are rolled back; keep the error answer when a retry should
+      // get it again (a 404, a 422), as the transaction could not.
+      if (execution.failure === 'handler' && outcome.kind === 'store') await storeIdempotentResponse(app.db, execution, outcome.response);
+      if (execution.failure === 'commit') throw new Error('The idempotent execution could not be committed');
       return payload;
-    });
-
-    // The response failed before onSend (e.g. the connection broke): let a retry run again.
-    app.addHook('onResponse', async (request) => {
-      const claim = request.idempotencyClaim;
-      if (!claim || claim.settled) return;
-      claim.settled = true;
-      await releaseIdempotencyKey(app.db, claim);
     });
   },
   { name: 'brokkie-idempotency', dependencies: ['brokkie-database', 'brokkie-request-context'] },
 );
+
+function outcomeOf(reply: FastifyReply, payload: unknown): Outcome {
+  if (reply.statusCode >= 500 || unstoredStatuses.has(reply.statusCode)) return { kind: 'rollback' };
+  // Only text bodies (JSON) are replayable; a file or stream response is executed again.
+  if (typeof payload !== 'string') return { kind: 'commit' };
+  return { kind: 'store', response: { statusCode: reply.statusCode, headers: storedHeaders(reply), body: payload } };
+}
+
+function replay(reply: FastifyReply, response: StoredResponse): FastifyReply {
+  return reply.code(response.statusCode).headers(response.headers).header('idempotent-replayed', 'true').send(response.body);
+}
+
+function inProgress(): ApiProblem {
+  return new ApiProblem({
+    statusCode: 409,
+    code: 'idempotency_in_progress',
+    detail: { key: 'api.errors.idempotency_in_progress' },
+    headers: { 'retry-after': '1' },
+  });
+}
+
+function keyReused(): ApiProblem {
+  return new ApiProblem({ statusCode: 422, code: 'idempotency_key_reused', detail: { key: 'api.errors.idempotency_key_reused' } });
+}
 
 function requestHash(request: FastifyRequest): string {
   const hash = createHash('sha256').update(`${request.method} ${request.url}\n`);

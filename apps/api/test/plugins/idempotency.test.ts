@@ -2,55 +2,64 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { claimIdempotencyKey } from '@brokkie/db/idempotency-queries';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type DatabaseHandle } from '@brokkie/db/client';
+import { prepareDatabase } from '@brokkie/db/seed';
 import { apiFoundation } from '../../src/app.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+import { createBareTestDatabase, createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
-// A test-only resource that counts how often it really ran, mounted with the API's foundation
-// (the same plugins every API route gets) under /api.
+// A test-only resource that counts how often it really ran and keeps each order as a row (its
+// effect), mounted with the API's foundation (the same plugins every API route gets) under /api.
 let database: TestDatabase;
 let app: FastifyInstance;
 let executions = 0;
 let failNext = false;
 let gate: Promise<void> | undefined;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = Fastify();
-  await app.register(
-    async (api) => {
-      await api.register(apiFoundation, { database: database.handle });
-      api.withTypeProvider<ZodTypeProvider>().post(
-        '/test/order/',
-        { schema: { body: z.object({ item: z.string().min(1) }) } },
-        async (request, reply) => {
-          executions += 1;
-          const id = executions;
-          if (gate) await gate;
-          if (failNext) {
-            failNext = false;
-            throw new Error('database went away');
-          }
-          return reply.code(201).header('location', `/test/order/${id}/`).send({ id, item: request.body.item });
-        },
-      );
+async function buildOrderApi(handle: DatabaseHandle): Promise<FastifyInstance> {
+  const api = Fastify();
+  await api.register(
+    async (scope) => {
+      await scope.register(apiFoundation, { database: handle });
+      scope.withTypeProvider<ZodTypeProvider>().post('/test/order/', { schema: { body: z.object({ item: z.string().min(1) }) } }, async (request, reply) => {
+        executions += 1;
+        const [row] = rowsOf<{ id: number }>(await scope.db.execute(sql`insert into test_order (item) values (${request.body.item}) returning id`));
+        if (gate) await gate;
+        if (failNext) {
+          failNext = false;
+          throw new Error('database went away');
+        }
+        return reply.code(201).header('location', `/test/order/${row!.id}/`).send({ id: row!.id, item: request.body.item });
+      });
     },
     { prefix: '/api' },
   );
-  await app.ready();
+  await api.ready();
+  return api;
+}
+
+const createOrderTable = (handle: DatabaseHandle) => handle.db.execute(sql`create table if not exists test_order (id serial primary key, item text not null)`);
+const storedOrders = async (handle: DatabaseHandle = database.handle) =>
+  rowsOf<{ count: number }>(await handle.db.execute(sql`select count(*)::int as count from test_order`))[0]!.count;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await createOrderTable(database.handle);
+  app = await buildOrderApi(database.handle);
 });
 afterAll(async () => {
   await app?.close();
   await database?.dispose();
 });
-beforeEach(() => {
+beforeEach(async () => {
   executions = 0;
   failNext = false;
   gate = undefined;
+  await database.handle.db.execute(sql`delete from test_order`);
 });
 
-const order = (key: string | undefined, body: unknown = { item: 'kibble' }, headers: Record<string, string> = {}) =>
-  app.inject({
+const order = (key: string | undefined, body: unknown = { item: 'kibble' }, headers: Record<string, string> = {}, server: FastifyInstance = app) =>
+  server.inject({
     method: 'POST',
     url: '/api/test/order/',
     payload: body as Record<string, unknown>,
@@ -154,17 +163,62 @@ describe('Idempotency-Key', () => {
   });
 });
 
-describe('claims', () => {
-  it('lets a claim whose request died be taken over once it is stale', async () => {
-    const request = { principal: 'anonymous', key: 'crashed', method: 'POST', path: '/api/x/', requestHash: 'h' };
-    const start = new Date('2026-01-01T10:00:00Z');
-    const later = (seconds: number) => new Date(start.getTime() + seconds * 1000);
-    const claim = (now: Date) => claimIdempotencyKey(database.handle.db, request, { staleAfterMs: 60_000, now });
-    expect(await claim(start)).toEqual({ kind: 'claimed' });
-    expect(await claim(later(30))).toEqual({ kind: 'in-flight' });
-    expect(await claim(later(61))).toEqual({ kind: 'claimed' });
-    expect(await claim(later(62))).toEqual({ kind: 'in-flight' });
+describe('an execution and its stored response commit together', () => {
+  it('rolls back the effect of a 5xx, so the retry runs on what the first attempt started from', async () => {
+    failNext = true;
+    expect((await order('key-rollback')).statusCode).toBe(500);
+    expect(await storedOrders()).toBe(0);
+    const retry = await order('key-rollback');
+    expect(retry.statusCode).toBe(201);
+    expect(await storedOrders()).toBe(1);
   });
+
+  it('answers only once the effect and its stored response are both written', async () => {
+    const first = await order('key-committed');
+    expect(first.statusCode).toBe(201);
+    expect(await storedOrders()).toBe(1);
+    const replayed = await order('key-committed');
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.body).toBe(first.body);
+  });
+
+  // A server killed mid-request: PostgreSQL rolls back what its connections had not committed.
+  // (PGlite, one process, is killed for real by the fault suite: npm run test:fault.)
+  it.runIf(process.env.DATABASE_URL?.startsWith('postgres') === true)(
+    'after a crash mid-request, the retry on the restarted server runs once and then replays',
+    async () => {
+      const bare = await createBareTestDatabase();
+      const [before, after] = bare.handles as [DatabaseHandle, DatabaseHandle];
+      await prepareDatabase(before);
+      await createOrderTable(before);
+      const crashing = await buildOrderApi(before);
+      const restarted = await buildOrderApi(after);
+      try {
+        let resume!: () => void;
+        gate = new Promise((resolve) => (resume = resolve));
+        const lost = order('key-crash', { item: 'kibble' }, {}, crashing);
+        await waitFor(() => executions === 1);
+        // The crash: every connection of the first server is cut, as its death would.
+        await after.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
+        gate = undefined;
+        const retry = await order('key-crash', { item: 'kibble' }, {}, restarted);
+        expect(retry.statusCode).toBe(201);
+        expect(await storedOrders(after)).toBe(1);
+        const again = await order('key-crash', { item: 'kibble' }, {}, restarted);
+        expect(again.headers['idempotent-replayed']).toBe('true');
+        expect(again.body).toBe(retry.body);
+        // The dead server's request, let go: its connection is gone, nothing of it is committed.
+        resume();
+        expect((await lost).statusCode).toBe(500);
+        expect(await storedOrders(after)).toBe(1);
+      } finally {
+        gate = undefined;
+        await restarted.close();
+        await crashing.close();
+        await bare.dispose();
+      }
+    },
+  );
 });
 
 describe('trailing slash on a write', () => {
