@@ -709,9 +709,12 @@ export const payments = pgTable(
     index('payment_customer_id_idx').on(t.customerId),
     // A delivery's payments: the latest one's status in every delivery list (DISTINCT ON in this order).
     index('payment_delivery_id_idx').on(t.deliveryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // The payments the reconciliation job looks at: the few not settled yet.
+    // The payments the reconciliation job looks at: the few not settled yet (it walks them all).
+    // Led by the delivery, so that a delivery's own unsettled payment is found through it by its
+    // delivery rather than by walking every unsettled payment (the planner's pick on the partial
+    // index led by created_at, which the per-delivery reads' status filter also matches).
     index('payment_unsettled_idx')
-      .on(t.createdAt)
+      .on(t.deliveryId, t.createdAt)
       .where(sql`${t.status} in ('open', 'pending', 'authorized')`),
   ],
 );

@@ -1,0 +1,2 @@
+DROP INDEX "payment_unsettled_idx";--> statement-breakpoint
+CREATE INDEX "payment_unsettled_idx" ON "payment" USING btree ("delivery_id","created_at") WHERE "payment"."status" in ('open', 'pending', 'authorized');
