@@ -46,7 +46,7 @@ test.describe('the security headers of the one server', () => {
     expect(page.headers['x-frame-options']).toBe('DENY');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(String(page.headers['permissions-policy'])).toContain('camera=()');
     expect(page.headers['strict-transport-security']).toBeUndefined();
     expectEveryInlineScriptWith(page.body, scriptNonce(page));

@@ -42,27 +42,41 @@ export const permissionsPolicy = [
 /** One year; the subdomains too (every host of the shop answers over HTTPS). Not preloaded. */
 export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
 
-export type ContentSecurityPolicy = (request: FastifyRequest, reply: FastifyReply) => string;
+export type HeaderPolicy = (request: FastifyRequest, reply: FastifyReply) => string;
 
-export interface SecurityHeadersOptions {
-  /** The policy of this scope's answers; default the API's (`apiContentSecurityPolicy`). */
-  contentSecurityPolicy?: ContentSecurityPolicy;
+/**
+ * `same-origin` (a window another site opens, or that opens ours, gets no handle on it), except
+ * on the social sign-in's way back (`/auth/callback/<provider>`, a redirect to the page the sign-in
+ * started from): browsers apply the policy on every redirect of a navigation, and the profile
+ * page's re-authentication popup passes there on its way back from the provider; any policy but
+ * unsafe-none would cut it from the page waiting for its result.
+ */
+export function apiOpenerPolicy(request: FastifyRequest): string {
+  const path = request.url.split('?', 1)[0] ?? '';
+  return /\/auth\/callback\//.test(path) ? 'unsafe-none' : 'same-origin';
 }
 
-// The policy the innermost scope chose for a request (set by onRequest, read by onSend).
-const chosenPolicy = new WeakMap<FastifyRequest, ContentSecurityPolicy>();
+export interface SecurityHeadersOptions {
+  /** The Content-Security-Policy of this scope's answers; default the API's (`apiContentSecurityPolicy`). */
+  contentSecurityPolicy?: HeaderPolicy;
+  /** The Cross-Origin-Opener-Policy of this scope's answers; default the API's (`apiOpenerPolicy`). */
+  openerPolicy?: HeaderPolicy;
+}
 
-function securityHeaders(request: FastifyRequest, reply: FastifyReply, policy: ContentSecurityPolicy): Array<[string, string]> {
+type ScopePolicies = Required<SecurityHeadersOptions>;
+
+// The policies the innermost scope chose for a request (set by onRequest, read by onSend).
+const chosenPolicies = new WeakMap<FastifyRequest, ScopePolicies>();
+
+function securityHeaders(request: FastifyRequest, reply: FastifyReply, policies: ScopePolicies): Array<[string, string]> {
   const headers: Array<[string, string]> = [
-    ['content-security-policy', policy(request, reply)],
+    ['content-security-policy', policies.contentSecurityPolicy(request, reply)],
     // Older browsers know no frame-ancestors.
     ['x-frame-options', 'DENY'],
     ['x-content-type-options', 'nosniff'],
     ['referrer-policy', 'strict-origin-when-cross-origin'],
     ['permissions-policy', permissionsPolicy],
-    // A window another site opens (or that opens one) gets no handle on ours; the payment
-    // provider is a full navigation, never a popup.
-    ['cross-origin-opener-policy', 'same-origin'],
+    ['cross-origin-opener-policy', policies.openerPolicy(request, reply)],
   ];
   // Only what came over HTTPS: a TLS socket, or TRUST_PROXY and X-Forwarded-Proto (Fastify's
   // request.protocol reads the header only behind a trusted proxy).
@@ -72,13 +86,16 @@ function securityHeaders(request: FastifyRequest, reply: FastifyReply, policy: C
 
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app, options) => {
-    const own: ContentSecurityPolicy = options.contentSecurityPolicy ?? (() => apiContentSecurityPolicy);
+    const own: ScopePolicies = {
+      contentSecurityPolicy: options.contentSecurityPolicy ?? (() => apiContentSecurityPolicy),
+      openerPolicy: options.openerPolicy ?? apiOpenerPolicy,
+    };
     app.addHook('onRequest', async (request) => {
-      chosenPolicy.set(request, own);
+      chosenPolicies.set(request, own);
     });
     // onSend: every answer passes here, errors, the not-found handler and redirects included.
     app.addHook('onSend', async (request, reply, payload) => {
-      for (const [name, value] of securityHeaders(request, reply, chosenPolicy.get(request) ?? own)) {
+      for (const [name, value] of securityHeaders(request, reply, chosenPolicies.get(request) ?? own)) {
         if (!reply.hasHeader(name)) reply.header(name, value);
       }
       return payload;

@@ -72,6 +72,13 @@ describe('the security headers of the API', () => {
     }
   });
 
+  it('let the social sign-in’s way back keep the window that opened it (the re-authentication popup)', async () => {
+    const callback = await api.app.inject({ method: 'GET', url: '/api/auth/callback/google?state=unknown&code=nothing' });
+    expect(callback.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    expect(callback.headers['x-frame-options']).toBe('DENY');
+    expect(callback.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
   it('are on the answer outside /api of the API alone', async () => {
     const response = await api.app.inject({ method: 'GET', url: '/index.html' });
     expect(response.statusCode).toBe(404);

@@ -3,6 +3,7 @@ import { localizePath, type Locale } from '@brokkie/domain/locales';
 import { authReady, authRuntime, currentLocale, loadAccount, logAuthError } from './auth-session.ts';
 import { authStore, type ProviderInfo } from './auth-store.ts';
 import { IdentityError } from './identity-client.ts';
+import { popupParams } from './reauthentication-popup.ts';
 import { leavePage } from './sign-in-flows.ts';
 
 /**
@@ -54,8 +55,7 @@ export async function reauthenticate(password?: string): Promise<void> {
   await authRuntime().lifecycle.refresh();
 }
 
-/** Query parameters of the sign-in page when it runs in a re-authentication popup. */
-export const popupParams = { id: 'popup', provider: 'provider', done: 'popup_done' } as const;
+export { popupParams };
 
 function reauthenticateInPopup(provider: string): Promise<void> {
   const id = createSessionId();

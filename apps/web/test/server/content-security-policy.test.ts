@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { originOf, pageContentSecurityPolicy } from '../../server/content-security-policy.ts';
+import { pageOpenerPolicy } from '../../server/security-headers.ts';
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -54,5 +55,16 @@ describe('the pages’ Content-Security-Policy', () => {
     expect(originOf('/api')).toBeUndefined();
     expect(originOf('javascript:alert(1)')).toBeUndefined();
     expect(originOf('https://x.example:8443/a?b')).toBe('https://x.example:8443');
+  });
+});
+
+describe('the pages’ Cross-Origin-Opener-Policy', () => {
+  it('keeps the popups a page opens, and lets only the sign-in page inside the re-authentication popup keep its opener', () => {
+    const policy = (path: string) => pageOpenerPolicy(new URL(path, 'http://localhost'));
+    expect(policy('/en/dashboard/profile')).toBe('same-origin-allow-popups');
+    expect(policy('/en/signin')).toBe('same-origin-allow-popups');
+    expect(policy('/en/signin?popup=abc&provider=google')).toBe('unsafe-none');
+    expect(policy('/signin?popup_done=abc')).toBe('unsafe-none');
+    expect(policy('/en/dashboard?popup=abc')).toBe('same-origin-allow-popups');
   });
 });
