@@ -11,6 +11,7 @@ import { errorsPlugin, sendError } from './plugins/errors.ts';
 import { routeFallbackPlugin } from './plugins/route-fallback.ts';
 import { httpCachePlugin } from './plugins/http-cache.ts';
 import { idempotencyPlugin, type IdempotencyOptions } from './plugins/idempotency.ts';
+import { loadSheddingPlugin } from './plugins/load-shedding.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { devToolsPlugin, registerDevRoutes } from './plugins/dev-tools.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -80,6 +81,7 @@ export const apiFoundation = fp<ApiPluginOptions>(
     await app.register(databasePlugin, { database: options.database });
     await app.register(requestContextPlugin);
     await app.register(errorsPlugin);
+    await app.register(loadSheddingPlugin, { env: options.env });
     await app.register(routeFallbackPlugin);
     await app.register(httpCachePlugin);
     await app.register(idempotencyPlugin, options.idempotency ?? {});

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { takeTurns, type DatabasePressure } from './embedded-turns.ts';
 
 export type Schema = typeof schema;
 // The common base of the PGlite and node-postgres databases: one type, so that every query
@@ -33,6 +34,8 @@ export interface DatabaseHandle {
    * starts from. The API tests migrate and seed once per run and give each test file a copy.
    */
   snapshot?(): Promise<Blob>;
+  /** What waits for the database right now (PGlite: its queue; PostgreSQL: for a pooled connection). */
+  pressure(): DatabasePressure;
   close(): Promise<void>;
 }
 
@@ -82,6 +85,8 @@ export function openDatabase(url: string | undefined = process.env.DATABASE_URL,
           connection.release();
         }
       },
+      // How long a caller has waited for a connection is not kept by the pool; the count is.
+      pressure: () => ({ waiting: pool.waitingCount, oldestWaitMs: 0 }),
       close: () => pool.end(),
     };
   }
@@ -95,7 +100,8 @@ export function openDatabase(url: string | undefined = process.env.DATABASE_URL,
     // good; the embedded database is a local one, and its files stay in the OS page cache anyway.
     client = new PGlite(dataDir, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers}`] });
   }
-  const db = drizzlePglite(client, { schema });
+  const turns = takeTurns(client);
+  const db = drizzlePglite(turns.client, { schema });
   // PGlite belongs to this process alone; callers only need to take turns.
   let queue: Promise<unknown> = Promise.resolve();
   return {
@@ -109,6 +115,7 @@ export function openDatabase(url: string | undefined = process.env.DATABASE_URL,
     },
     // Uncompressed: gzip would cost more time than the archive saves being read from a local file.
     snapshot: () => client.dumpDataDir('none'),
+    pressure: turns.pressure,
     close: () => client.close(),
   };
 }

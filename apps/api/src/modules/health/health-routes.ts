@@ -7,6 +7,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health/',
     {
+      // A load balancer asks this while the API is busiest: it waits its turn rather than be refused.
+      config: { skipLoadShedding: true },
       schema: {
         tags: ['meta'],
         operationId: 'health',
