@@ -104,6 +104,11 @@ export const identityPlugin = fp<IdentityPluginOptions>(
       });
     }
 
+    // The signing key is made at start (reading the JWKS makes it when there is none), under the
+    // start-up lock: instances starting together on an empty database would otherwise each make
+    // one with their first token, and an instance whose cached JWKS predates the other's key
+    // would refuse that key's tokens until it reloads.
+    if (!config.jwksUrl) await app.database.exclusive(() => auth.api.getJwks());
     const keys = config.jwksUrl ? remoteJwks(config.jwksUrl) : cachedLocalJwks(async () => (await auth.api.getJwks()) as JSONWebKeySet);
     const verifyIdToken = createIdTokenVerifier({
       keys,
