@@ -34,7 +34,7 @@ beforeAll(async () => {
   if (!first) throw new Error('no database');
   await prepareDatabase(first);
   for (const handle of handles) {
-    instances.push(await buildApi({ database: handle, identity: { devOidc: { enabled: false, port: 0 } } }));
+    instances.push(await buildApi({ database: handle, identity: { devOidc: { enabled: false, port: 0 } }, devTools: true }));
   }
   kit.api = { app: instances[0]!, database: { handle: first, dispose: async () => {} }, close: async () => {} };
   for (const name of ['Ann Wouters', 'Bart Claes', 'Chris Goossens', 'Dana Willems']) {

@@ -31,7 +31,7 @@ beforeAll(async () => {
   if (!first) throw new Error('no database');
   await prepareDatabase(first);
   for (const handle of handles) {
-    instances.push(await buildApi({ database: handle, identity: { devOidc: { enabled: false, port: 0 } }, env: networksAt(base) }));
+    instances.push(await buildApi({ database: handle, identity: { devOidc: { enabled: false, port: 0 } }, env: networksAt(base), devTools: true }));
   }
 });
 
