@@ -100,6 +100,7 @@ describe('the development tools', () => {
       { method: 'POST', url: '/api/dev/billing/run' },
       { method: 'PUT', url: '/api/dev/mailbox/' },
       { method: 'OPTIONS', url: '/api/dev/billing/clock/' },
+      { method: 'HEAD', url: '/api/dev/mailbox/' },
       { method: 'GET', url: '/api/%64ev/mailbox/' },
       { method: 'GET', url: '/api/dev/mailbox/?to=victim%40example.com' },
     ];
