@@ -7,7 +7,7 @@ import { isProductionDeployment } from '@brokkie/domain/deployment';
 import { translateMessage } from './lib/translator.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
-import { errorsPlugin, sendError } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrors, sendError } from './plugins/errors.ts';
 import { routeFallbackPlugin } from './plugins/route-fallback.ts';
 import { httpCachePlugin } from './plugins/http-cache.ts';
 import { idempotencyPlugin, type IdempotencyOptions } from './plugins/idempotency.ts';
@@ -143,7 +143,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   const { logger = false, trustProxy = false, ...pluginOptions } = options;
   // Starting the identity service (keys, the development provider) can take seconds on a busy
   // machine; avvio's default of 10 s per plugin is too tight for that.
-  const app = Fastify({ logger, trustProxy, pluginTimeout: 60_000 });
+  const app = Fastify({ logger, trustProxy, pluginTimeout: 60_000, frameworkErrors });
   // The answers outside /api (the not-found handler below) carry the API's security headers too.
   await app.register(securityHeadersPlugin);
   await app.register(apiPlugin, { ...pluginOptions, prefix: apiPrefix });

@@ -31,9 +31,10 @@ const codeByStatus: Record<number, string> = {
 export const errorsPlugin = fp(
   async (app) => {
     // A NUL character is never text anyone typed, and PostgreSQL refuses it in a text column
-    // (22021): it is a 400 on the field that holds it, before any handler sees the request.
+    // (22021): it is a 400 on the field that holds it — in the body, the query or the path
+    // (`/calendar/%00/`) — before any handler sees the request.
     app.addHook('preValidation', async (request) => {
-      const field = nulField(request.body) ?? nulField(request.query);
+      const field = nulField(request.body) ?? nulField(request.query) ?? nulField(request.params);
       if (field !== undefined) throw validationFailed({ [field || 'non_field_errors']: [{ key: 'api.validation.invalid_characters' }] });
     });
 
@@ -79,6 +80,21 @@ export const errorsPlugin = fp(
   { name: 'brokkie-errors', dependencies: ['brokkie-request-context'] },
 );
 
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route or hook runs — a URL whose
+ * percent-escapes do not decode (400), a path parameter longer than it takes (414) — leaves as the
+ * one error body too, in the language asked for, rather than Fastify's own `{error, message}`.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 500;
+  const refused = status >= 400 && status < 500;
+  if (!refused) request.log.error({ err: error }, 'router error');
+  void sendError(reply, refused ? status : 500, {
+    detail: translateMessage(localeOf(request), { key: refused ? 'api.errors.bad_request' : 'api.errors.internal_error' }),
+    code: refused ? 'bad_request' : 'internal_error',
+  });
+}
+
 // The part of the request that failed validation, as it arrived (to tell missing from wrong).
 function validatedInput(request: FastifyRequest, context: string | undefined): unknown {
   switch (context) {
@@ -119,7 +135,7 @@ export function sendError(
     .send(body);
 }
 
-/** The dotted path of the first string holding a NUL character in a parsed body or query ('' for the whole value); undefined when none does. */
+/** The dotted path of the first string holding a NUL character in a parsed body, query or path ('' for the whole value); undefined when none does. */
 function nulField(value: unknown, path = '', depth = 0): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
   // Bodies are shallow; a deeper one is left to the schema (which rejects it as it is).
