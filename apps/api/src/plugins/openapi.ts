@@ -30,6 +30,12 @@ export const openapiPlugin = fp(
         components: {
           securitySchemes: {
             bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            insurerSignature: {
+              type: 'apiKey',
+              in: 'header',
+              name: 'X-Brokkie-Signature',
+              description: 'An insurer\'s callback: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>` with the offer\'s shared secret',
+            },
           },
         },
         tags: [
@@ -73,6 +79,11 @@ const withCommonParameters: SwaggerTransform = (document) => {
   const { schema, url } = jsonSchemaTransform(document);
   if ((schema as { hide?: boolean }).hide) return { schema, url };
   const methods = ([] as string[]).concat(document.route.method);
+  // Who may call it, from the route's own authentication config: a route that requires a signed-in
+  // user says so in the document, whether or not its schema repeats it (the authorization matrix
+  // reads this to tell protected operations from public ones).
+  const config = (document.route as { config?: { requireUser?: boolean } }).config;
+  const security = schema.security ?? (config?.requireUser ? [{ bearerAuth: [] }] : undefined);
   const querystring = objectSchema(schema.querystring);
   querystring.properties = {
     ...querystring.properties,
@@ -92,7 +103,7 @@ const withCommonParameters: SwaggerTransform = (document) => {
         }
       : {}),
   };
-  return { schema: { ...schema, querystring, headers }, url };
+  return { schema: { ...schema, querystring, headers, ...(security ? { security } : {}) }, url };
 };
 
 function objectSchema(value: unknown): JsonSchemaObject {

@@ -329,3 +329,72 @@ export function inlineSchema(document: OpenApiDocument, schema: unknown, depth =
   if (value.$ref && depth < 6) return inlineSchema(document, resolveSchema(document, value), depth + 1);
   return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, inlineSchema(document, child, depth)]));
 }
+
+/** `/animal/7/`, `/customer/hid_Ab12/`: a hyperlink of the API, with its collection and id. */
+export const resourceUrlPattern = /\/([a-z][a-z_-]*)\/(\d+|hid_[A-Za-z0-9]+|[A-Z0-9]{8,})\//g;
+
+const idValue = (id: string): number | string => (/^\d+$/.test(id) ? Number(id) : id);
+
+export type ReadJson = (token: string | undefined, url: string) => Promise<{ statusCode: number; body: string; headers: Record<string, unknown> }>;
+
+/** The lists a caller can read without naming anything (`GET /x/` without required parameters), with what each answered. */
+export async function readLists(
+  operations: ApiOperation[],
+  read: ReadJson,
+  token: string | undefined,
+  protectedOnes: boolean,
+): Promise<{ operation: ApiOperation; text: string }[]> {
+  const answers: { operation: ApiOperation; text: string }[] = [];
+  for (const operation of operations) {
+    if (operation.method !== 'GET' || operation.development || operation.protected !== protectedOnes || operation.pathParameters.length > 0) continue;
+    if (operation.queryParameters.some((parameter) => parameter.required)) continue;
+    const limit = operation.queryParameters.some((parameter) => parameter.name === 'limit') ? '?limit=1000' : '';
+    const response = await read(token, `/api${operation.path}${limit}`);
+    if (response.statusCode === 200 && String(response.headers['content-type']).startsWith('application/json'))
+      answers.push({ operation, text: response.body });
+  }
+  return answers;
+}
+
+export interface ResourceIds {
+  /** Collection → the id a path names: the owner's newest of what customers own, the first of each public list. */
+  ids: Map<string, number | string>;
+  /** Collection → every id of the owner's, newest first. */
+  ownerIds: Map<string, (number | string)[]>;
+  /** Collections anyone may read (a public `GET /x/{id}/`). */
+  publicCollections: Set<string>;
+  /** What the owner's lists answered. */
+  ownerTexts: string[];
+}
+
+/**
+ * The ids that fill the path parameters of every operation, found by reading every list of the
+ * document: the public ones anonymously, the protected ones as the owner. A new collection with a
+ * list is known by itself.
+ */
+export async function resourceIds(operations: ApiOperation[], read: ReadJson, ownerToken: string): Promise<ResourceIds> {
+  const publicCollections = new Set<string>();
+  for (const operation of operations) {
+    if (operation.method === 'GET' && !operation.protected && operation.path.endsWith('/{id}/') && operation.pathParameters.length === 1) {
+      publicCollections.add(parameterCollection(operation.path, 'id'));
+    }
+  }
+  const ids = new Map<string, number | string>();
+  for (const { text } of await readLists(operations, read, undefined, false)) {
+    for (const [, collection = '', id = ''] of text.matchAll(resourceUrlPattern)) if (!ids.has(collection)) ids.set(collection, idValue(id));
+  }
+  const ownerIds = new Map<string, (number | string)[]>();
+  const ownerTexts = (await readLists(operations, read, ownerToken, true)).map(({ text }) => text);
+  for (const text of ownerTexts) {
+    for (const [, collection = '', id = ''] of text.matchAll(resourceUrlPattern)) {
+      if (publicCollections.has(collection)) continue;
+      const known = ownerIds.get(collection) ?? [];
+      if (!known.includes(idValue(id))) ownerIds.set(collection, [...known, idValue(id)]);
+    }
+  }
+  for (const [collection, found] of ownerIds) {
+    found.sort((a, b) => (typeof a === 'number' && typeof b === 'number' ? b - a : 0));
+    ids.set(collection, found[0]!);
+  }
+  return { ids, ownerIds, publicCollections, ownerTexts };
+}

@@ -43,6 +43,8 @@ export const insuranceDecisionRoutes: FastifyPluginAsyncZod<InsuranceDecisionRou
       schema: {
         tags: ['insurance'],
         operationId: 'decideInsuranceLead',
+        // No customer's token: the insurer's signature is the credential (401 without it).
+        security: [{ insurerSignature: [] }],
         summary:
           "The insurer's decision on a lead of its offer (accepted or refused), signed: X-Brokkie-Signature `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, " +
           '"<t>.<raw body>")>` with the offer\'s shared secret, at most 5 minutes old. The same decision again answers as the first; another is 409 insurance_lead_decided.',
