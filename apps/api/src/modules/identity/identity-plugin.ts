@@ -95,7 +95,9 @@ export const identityPlugin = fp<IdentityPluginOptions>(
     });
     const context = await auth.$context;
 
-    if (config.seedStaffAccount) {
+    // Its password is published (README): only where the development tools are on, which a
+    // server reachable by others (a staging deployment) does not have (DEV_TOOLS, loopback only).
+    if (config.seedStaffAccount && app.devTools) {
       await ensureStaffAccount(app.db, {
         userId: randomUUID(),
         email: localStaffAccount.email,
@@ -125,5 +127,5 @@ export const identityPlugin = fp<IdentityPluginOptions>(
       isTrustedOrigin: (origin) => context.isTrustedOrigin(origin),
     });
   },
-  { name: 'brokkie-identity', dependencies: ['brokkie-database', 'brokkie-mail'] },
+  { name: 'brokkie-identity', dependencies: ['brokkie-database', 'brokkie-mail', 'brokkie-dev-tools'] },
 );

@@ -30,7 +30,7 @@ describe(`two instances starting together (${process.env.DATABASE_URL?.startsWit
     dispose = bare.dispose;
     await prepareDatabase(bare.handles[0]!);
     instances = await Promise.all(
-      bare.handles.map((database) => buildApi({ database, identity: { devOidc: { enabled: false, port: 0 }, seedStaffAccount: true } })),
+      bare.handles.map((database) => buildApi({ database, identity: { devOidc: { enabled: false, port: 0 }, seedStaffAccount: true }, devTools: true })),
     );
     const db = bare.handles[0]!.db;
 
