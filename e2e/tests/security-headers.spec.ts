@@ -55,6 +55,13 @@ test.describe('the security headers of the one server', () => {
     expect(scriptNonce(again)).not.toBe(scriptNonce(page));
   });
 
+  test("a URL the router cannot read is the API's error body, with the headers, as from the API alone", async () => {
+    const answer = await rawGet(appUrl('/api/animal/%E0%A4%A/'), { 'accept-language': 'nl-BE' });
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toEqual({ detail: expect.any(String), code: 'bad_request' });
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   test('a kept copy of a shared page carries the nonce of the response it is sent in', async () => {
     // A query of its own: this test's copy, kept by the page cache for 30 s (decision 0012).
     const url = appUrl(`/en/signin?nonce-test=${Date.now()}`);

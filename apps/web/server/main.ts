@@ -10,6 +10,7 @@ import { isLoopbackCaller } from '@brokkie/domain/dev-tools';
 import { openDatabase } from '@brokkie/db/client';
 import { prepareDatabase } from '@brokkie/db/seed';
 import { apiPlugin } from '@brokkie/api/app';
+import { frameworkErrors } from '@brokkie/api/plugins/errors';
 import { securityHeadersPlugin } from '@brokkie/api/plugins/security-headers';
 import { tagConfigFromEnv, type ShellRuntime } from '../app/shell/runtime-config.server.ts';
 import { buildManifestRoutes, createBuildManifest } from './build-manifest.ts';
@@ -34,7 +35,10 @@ const config = readServerConfig();
 // X-Forwarded-* are believed only behind a reverse proxy (TRUST_PROXY=1, as for the API alone):
 // otherwise any client could pick its own address and slip past the per-IP sign-in rate limits.
 const trustProxy = process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true';
-const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, trustProxy, pluginTimeout: 60_000 });
+// What Fastify's router refuses before any route runs (a URL whose percent-escapes do not decode)
+// answers the API's one error body in the caller's language, as the API alone does, rather than
+// Fastify's own JSON (no page can be rendered for a URL that cannot be read).
+const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, trustProxy, pluginTimeout: 60_000, frameworkErrors });
 
 // Every answer (pages as they stream, the API's JSON, anything not precompressed below) goes out
 // with brotli or gzip when the client takes it; the plugin skips what is already encoded.

@@ -6,6 +6,7 @@ import { defaultLocale, localeFromAcceptLanguage, localeTags, type Locale } from
 import { ApiProblem, validationFailed } from '../lib/api-problem.ts';
 import { translateMessage } from '../lib/translator.ts';
 import { fieldMessages } from '../lib/validation-messages.ts';
+import { setApiSecurityHeaders } from './security-headers.ts';
 
 // Codes for the statuses Fastify itself raises (DRF's names where DRF has one).
 const codeByStatus: Record<number, string> = {
@@ -42,12 +43,7 @@ export const errorsPlugin = fp(
       const locale = localeOf(request);
       if (error instanceof ApiProblem) {
         const fields = error.fields
-          ? Object.fromEntries(
-              Object.entries(error.fields).map(([field, messages]) => [
-                field,
-                messages.map((message) => translateMessage(locale, message)),
-              ]),
-            )
+          ? Object.fromEntries(Object.entries(error.fields).map(([field, messages]) => [field, messages.map((message) => translateMessage(locale, message))]))
           : undefined;
         const body = { ...error.extra, detail: translateMessage(locale, error.detail), code: error.code, ...(fields ? { fields } : {}) };
         return sendError(reply, error.statusCode, body, error.headers);
@@ -63,8 +59,7 @@ export const errorsPlugin = fp(
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
         const code = codeByStatus[status] ?? 'bad_request';
-        const params =
-          code === 'unsupported_media_type' ? { type: request.headers['content-type'] ?? '' } : { method: request.method };
+        const params = code === 'unsupported_media_type' ? { type: request.headers['content-type'] ?? '' } : { method: request.method };
         return sendError(reply, status, {
           detail: translateMessage(locale, { key: `api.errors.${code}`, params }),
           code,
@@ -89,6 +84,8 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   const status = error.statusCode ?? 500;
   const refused = status >= 400 && status < 500;
   if (!refused) request.log.error({ err: error }, 'router error');
+  // No hook runs for these: the headers every answer carries are set here.
+  setApiSecurityHeaders(request, reply);
   void sendError(reply, refused ? status : 500, {
     detail: translateMessage(localeOf(request), { key: refused ? 'api.errors.bad_request' : 'api.errors.internal_error' }),
     code: refused ? 'bad_request' : 'internal_error',
@@ -116,12 +113,7 @@ export function localeOf(request: FastifyRequest): Locale {
   return request.context?.locale ?? localeFromAcceptLanguage(request.headers['accept-language']) ?? defaultLocale;
 }
 
-export function sendError(
-  reply: FastifyReply,
-  statusCode: number,
-  body: ApiError,
-  headers: Record<string, string> = {},
-): FastifyReply {
+export function sendError(reply: FastifyReply, statusCode: number, body: ApiError, headers: Record<string, string> = {}): FastifyReply {
   // Error texts depend on Accept-Language; nothing about an error may be cached.
   return reply
     .code(statusCode)

@@ -84,6 +84,15 @@ function securityHeaders(request: FastifyRequest, reply: FastifyReply, policies:
   return headers;
 }
 
+/**
+ * The API's headers on an answer no hook sees: what Fastify's router refuses before any route or
+ * hook runs (`frameworkErrors` in plugins/errors.ts).
+ */
+export function setApiSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  const policies: ScopePolicies = { contentSecurityPolicy: () => apiContentSecurityPolicy, openerPolicy: apiOpenerPolicy };
+  for (const [name, value] of securityHeaders(request, reply, policies)) reply.header(name, value);
+}
+
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app, options) => {
     const own: ScopePolicies = {

@@ -32,6 +32,9 @@ describe('a URL the router cannot decode (Fastify answered its own {error, code:
   ])('%s', async (_, url) => {
     const response = await api.app.inject({ method: 'GET', url, headers: { 'accept-language': 'fr-BE' } });
     expect(expectOneErrorBody(response, 'fr-BE')).toEqual({ code: 'bad_request', detail: 'La requête n’est pas valide.' });
+    // No hook runs for what the router refuses: the headers of every answer are set all the same.
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 });
 
