@@ -52,7 +52,7 @@ export async function syntheticLoader(): Promise<SyntheticLoadModule | undefined
 export interface SeedOutcome {
   customers: number;
   seconds: number;
-  /** Sign-in credentials of the first synthetic customers. */
+  /** Sign-in credentials of the first synthetic customers (`signIns` of them, default 3). */
   credentials: { email: string; password: string }[];
 }
 
@@ -62,7 +62,7 @@ export interface SeedOutcome {
  * owns it). No box is left due for billing: the app's own scheduler would charge them during
  * the load tests.
  */
-export async function seedCustomers(database: BenchDatabase, loader: SyntheticLoadModule, customers: number): Promise<SeedOutcome> {
+export async function seedCustomers(database: BenchDatabase, loader: SyntheticLoadModule, customers: number, signIns = 3): Promise<SeedOutcome> {
   const handle = openDatabase(database.url);
   try {
     await prepareDatabase(handle);
@@ -74,7 +74,7 @@ export async function seedCustomers(database: BenchDatabase, loader: SyntheticLo
     await handle.db.execute(sql`analyze`);
     await handle.db.execute(sql`checkpoint`).catch(() => undefined);
     const seconds = (performance.now() - started) / 1000;
-    const credentials = await loader.syntheticCustomers(handle.db, 3);
+    const credentials = await loader.syntheticCustomers(handle.db, signIns);
     return { customers, seconds, credentials };
   } finally {
     await handle.close();

@@ -8,12 +8,21 @@ export interface LoadResult {
   failures: number;
   /** What the failures were: `503×12`, `errors×3`. */
   failureKinds: string[];
+  /** Of the failures, the 503s of the API's load shedding (apps/api/src/plugins/load-shedding.ts). */
+  shed: number;
+  /** Answers received in all. */
+  answered: number;
 }
 
 export interface LoadOptions {
   connections: number;
   seconds: number;
   headers?: Record<string, string>;
+  /**
+   * autocannon's request sequence, which each connection walks in turn (a path and method of its
+   * own, `setupRequest` to give each request other headers); without it, GET `url`.
+   */
+  requests?: autocannon.Request[];
 }
 
 /** One autocannon run against `url` (loopback). */
@@ -27,6 +36,7 @@ export async function load(url: string, options: LoadOptions): Promise<LoadResul
     timeout: 30,
     // `[<id>]` in the URL becomes a new id per request (a page no cache has seen).
     idReplacement: url.includes('[<id>]'),
+    ...(options.requests ? { requests: options.requests } : {}),
   });
   const failureKinds = Object.entries(result.statusCodeStats ?? {})
     .filter(([status]) => !status.startsWith('2'))
@@ -38,6 +48,8 @@ export async function load(url: string, options: LoadOptions): Promise<LoadResul
     p99Ms: result.latency.p99,
     failures: result.non2xx + result.errors,
     failureKinds,
+    shed: (result.statusCodeStats as Record<string, { count?: number }> | undefined)?.['503']?.count ?? 0,
+    answered: Object.values((result.statusCodeStats ?? {}) as Record<string, { count?: number }>).reduce((sum, stats) => sum + (stats.count ?? 0), 0),
   };
 }
 
@@ -54,6 +66,8 @@ export function median(results: LoadResult[]): LoadResult {
     p99Ms: mid(results.map((r) => r.p99Ms)),
     failures: results.reduce((sum, r) => sum + r.failures, 0),
     failureKinds: [...new Set(results.flatMap((r) => r.failureKinds))],
+    shed: results.reduce((sum, r) => sum + r.shed, 0),
+    answered: results.reduce((sum, r) => sum + r.answered, 0),
   };
 }
 
@@ -62,6 +76,7 @@ export interface Target {
   url: string;
   connections: number;
   headers?: Record<string, string>;
+  requests?: autocannon.Request[];
 }
 
 /**
@@ -75,8 +90,15 @@ export async function loadRounds(targets: Target[], rounds: number, seconds: num
     // Alternate the order per round: neither side always runs first on a cold or warm machine.
     const ordered = round % 2 === 0 ? targets : [...targets].reverse();
     for (const target of ordered) {
-      const result = await load(target.url, { connections: target.connections, seconds, ...(target.headers ? { headers: target.headers } : {}) });
-      log(`  ${target.label}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms${result.failures ? `, failures: ${result.failureKinds.join(' ')}` : ''}`);
+      const result = await load(target.url, {
+        connections: target.connections,
+        seconds,
+        ...(target.headers ? { headers: target.headers } : {}),
+        ...(target.requests ? { requests: target.requests } : {}),
+      });
+      log(
+        `  ${target.label}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms${result.failures ? `, failures: ${result.failureKinds.join(' ')}` : ''}`,
+      );
       runs.set(target.label, [...(runs.get(target.label) ?? []), result]);
     }
   }

@@ -32,13 +32,17 @@ export function printTable(rows: Row[]): string {
   return [line(header), separator, ...cells.map(line), '', `${met} of ${withTargets.length} targets met`].join('\n');
 }
 
-export function writeJson(folder: string, content: Record<string, unknown>): string {
+/** `<name>-<time>.json` and the latest copy (`latest.json` for the benchmark, `<name>-latest.json` for the others). */
+export function writeJson(folder: string, content: Record<string, unknown>, name = 'bench'): string {
   mkdirSync(folder, { recursive: true });
-  const stamp = new Date().toISOString().replaceAll(':', '-').replace(/\.\d+Z$/, 'Z');
-  const file = path.join(folder, `bench-${stamp}.json`);
+  const stamp = new Date()
+    .toISOString()
+    .replaceAll(':', '-')
+    .replace(/\.\d+Z$/, 'Z');
+  const file = path.join(folder, `${name}-${stamp}.json`);
   const text = `${JSON.stringify(content, null, 2)}\n`;
   writeFileSync(file, text);
-  writeFileSync(path.join(folder, 'latest.json'), text);
+  writeFileSync(path.join(folder, name === 'bench' ? 'latest.json' : `${name}-latest.json`), text);
   return file;
 }
 
