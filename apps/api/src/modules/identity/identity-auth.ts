@@ -9,6 +9,7 @@ import { authAccounts, authJwks, authRateLimits, authSessions, authUsers, authVe
 import { internalAccountErrorCode } from '@brokkie/contracts/identity-codes';
 import { isInternalEmail, reauthenticationMaxAgeSeconds } from '@brokkie/domain/identity';
 import { passwordMinLength } from '@brokkie/domain/validation-rules';
+import type { RateLimitStorage } from './redis-rate-limit-storage.ts';
 import { accountMismatchErrorCode, brokkieIdentity, expectedReauthenticationUid } from './brokkie-identity-plugin.ts';
 import type { IdentityConfig } from './identity-config.ts';
 import type { IdentityMailer } from './identity-mailer.ts';
@@ -35,6 +36,8 @@ export interface IdentityAuthOptions {
   background: BackgroundTasks;
   /** The per-account limit of failed sign-ins; undefined when rate limits are off (AUTH_RATE_LIMIT=off). */
   signInLimit: SignInLimit | undefined;
+  /** The per-IP rate limits' counts in Redis (RATE_LIMIT_STORE=redis); absent: in the database. */
+  rateLimitStorage?: RateLimitStorage | undefined;
 }
 
 /** Trusted by the client IP header the Fastify glue sets (from Fastify's own, proxy-aware `request.ip`). */
@@ -230,6 +233,7 @@ export function createIdentityAuth(options: IdentityAuthOptions) {
     rateLimit: {
       enabled: config.rateLimit,
       storage: 'database',
+      ...(options.rateLimitStorage ? { customStorage: options.rateLimitStorage } : {}),
       window: 60,
       max: 300,
       customRules: {

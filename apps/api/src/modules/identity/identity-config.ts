@@ -39,6 +39,12 @@ export interface IdentityConfig {
   internalEmailDomains: string[];
   /** AUTH_RATE_LIMIT=off switches rate limiting off (refused in production). */
   rateLimit: boolean;
+  /**
+   * Where the per-IP rate limits are counted, shared by every instance: `database` (default) or
+   * `redis` (RATE_LIMIT_STORE=redis; REDIS_URL, default redis://127.0.0.1:6379; keys prefixed by
+   * RATE_LIMIT_REDIS_PREFIX, default `brokkie:rate-limit:`).
+   */
+  rateLimitStore: { kind: 'database' } | { kind: 'redis'; url: string; prefix: string };
   /** The development OpenID Connect provider standing in for Google (DEV_OIDC=off, DEV_OIDC_PORT). */
   devOidc: { enabled: boolean; port: number };
   google: OAuthClientConfig | undefined;
@@ -56,6 +62,13 @@ function list(value: string | undefined): string[] {
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
+}
+
+function readRateLimitStore(env: NodeJS.ProcessEnv): IdentityConfig['rateLimitStore'] {
+  const kind = env.RATE_LIMIT_STORE?.trim() || 'database';
+  if (kind === 'database') return { kind };
+  if (kind !== 'redis') throw new Error(`RATE_LIMIT_STORE must be database or redis, not "${kind}"`);
+  return { kind, url: env.REDIS_URL?.trim() || 'redis://127.0.0.1:6379', prefix: env.RATE_LIMIT_REDIS_PREFIX ?? 'brokkie:rate-limit:' };
 }
 
 function client(id: string | undefined, secret: string | undefined): OAuthClientConfig | undefined {
@@ -98,6 +111,7 @@ export function readIdentityConfig(env: NodeJS.ProcessEnv = process.env): Identi
     jwksUrl: env.IDENTITY_JWKS_URL || undefined,
     internalEmailDomains: parseEmailDomains(env.INTERNAL_EMAIL_DOMAINS),
     rateLimit: !rateLimitOff,
+    rateLimitStore: readRateLimitStore(env),
     // A real Google configuration replaces the development stand-in.
     devOidc: { enabled: !production && !google && env.DEV_OIDC !== 'off', port: devOidcPort },
     google,

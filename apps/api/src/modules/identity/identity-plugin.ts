@@ -5,6 +5,7 @@ import { ensureStaffAccount } from '@brokkie/db/identity-queries';
 import { isInternalEmail } from '@brokkie/domain/identity';
 import { cachedLocalJwks, createIdTokenVerifier, remoteJwks, type IdTokenVerifier } from './id-token-verifier.ts';
 import { createIdentityAuth, type IdentityAuth } from './identity-auth.ts';
+import { openRedisRateLimitStorage } from './redis-rate-limit-storage.ts';
 import { localStaffAccount, readIdentityConfig, type IdentityConfig } from './identity-config.ts';
 import { identityHandlerRoutes } from './identity-handler-routes.ts';
 import { IdentityMailer } from './identity-mailer.ts';
@@ -80,6 +81,10 @@ export const identityPlugin = fp<IdentityPluginOptions>(
     });
     if (devOidc) app.log.info(`development OpenID Connect provider ("Google") at ${devOidc.issuer}`);
 
+    const rateLimitStorage = config.rateLimitStore.kind === 'redis' ? await openRedisRateLimitStorage(config.rateLimitStore) : undefined;
+    app.addHook('onClose', async () => {
+      await rateLimitStorage?.close();
+    });
     const background = new BackgroundTasks(app.log);
     // The mails sent after an answer go out before the mail transport and the database close.
     app.addHook('preClose', () => background.idle());
@@ -92,6 +97,7 @@ export const identityPlugin = fp<IdentityPluginOptions>(
       log: app.log,
       background,
       signInLimit: config.rateLimit ? new SignInLimit({ db: app.db, ...signInFailureLimit, log: app.log }) : undefined,
+      rateLimitStorage,
     });
     const context = await auth.$context;
 
