@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@brokkie/db/client';
-import type { CustomerRow } from '@brokkie/db/customer-queries';
+import { findCustomerById, type CustomerRow } from '@brokkie/db/customer-queries';
 import {
   anonymiseCustomer,
   deleteCustomerRecords,
@@ -58,6 +58,8 @@ export interface ErasureDeps {
  */
 export async function eraseCustomer(deps: ErasureDeps, customer: CustomerRow, now = new Date()): Promise<DeletionResult> {
   if (await needsReauthentication(deps.db, customer, now)) {
+    // An erasure that finished meanwhile took the sessions with the user: nothing is left to erase.
+    if ((await findCustomerById(deps.db, customer.id))?.erasedAt) throw notFound();
     throw new ApiProblem({
       statusCode: 403,
       code: privacyErrorCodes.reauthenticationRequired,
