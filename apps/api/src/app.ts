@@ -100,7 +100,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
   // Before anything starts: DEV_TOOLS=on in production stops the API here.
   await app.register(devToolsPlugin, { enabled: options.devTools, env: options.env, production });
   await app.register(openapiPlugin);
-  await app.register(mailPlugin, { transport: options.mailTransport });
+  await app.register(mailPlugin, { transport: options.mailTransport, production, env: options.env });
   // The identity service (better-auth under /auth/), then the bearer-token authentication of
   // every product route after it.
   await app.register(identityPlugin, { config: options.identity });

@@ -10,12 +10,22 @@ declare module 'fastify' {
 
 export interface MailPluginOptions {
   /** Replaces the transport the environment chooses (tests). */
-  transport?: MailTransport;
+  transport?: MailTransport | undefined;
+  /** A production deployment: SMTP_URL is required. */
+  production: boolean;
+  /** The environment to read SMTP_URL and MAIL_FROM from; default process.env. */
+  env?: NodeJS.ProcessEnv | undefined;
 }
+
+export const smtpRequiredInProduction =
+  'SMTP_URL must be set in production: without it every e-mail (order confirmations, password resets, payment reminders) ' +
+  'would be kept in the database mailbox, which nobody reads in production.';
 
 export const mailPlugin = fp<MailPluginOptions>(
   async (app, options) => {
-    const transport = options.transport ?? createMailTransport(readMailConfig(), app.db);
+    const config = readMailConfig(options.env ?? process.env);
+    if (!options.transport && options.production && !config.smtpUrl) throw new Error(smtpRequiredInProduction);
+    const transport = options.transport ?? createMailTransport(config, app.db);
     app.decorate('mail', transport);
     app.addHook('onClose', () => transport.close());
   },

@@ -329,7 +329,12 @@ describe('a failed charge: retried 1, 3 and 7 days on, then the customer pays th
 
     const [id, customer, ...rest] = token.split('.');
     const otherLast = token.endsWith('A') ? 'B' : 'A';
-    for (const changed of [[String(subscriber.firstDeliveryId), customer, ...rest].join('.'), `${token.slice(0, -1)}${otherLast}`, 'nonsense', `${id}.${customer}`]) {
+    for (const changed of [
+      [String(subscriber.firstDeliveryId), customer, ...rest].join('.'),
+      `${token.slice(0, -1)}${otherLast}`,
+      'nonsense',
+      `${id}.${customer}`,
+    ]) {
       const refused = await kit.call('GET', `/api/pay-now/?token=${encodeURIComponent(changed)}`);
       expect(expectProblem(refused, 400, 'pay_now_token_invalid').detail).toBe(
         'This payment link is not valid. Please use the link in our most recent e-mail, or pay from your account.',
@@ -385,9 +390,7 @@ describe('the scheduler in the API process', () => {
       let boxes: unknown[] = [];
       for (let waited = 0; boxes.length === 0 && waited < 20_000; waited += 250) {
         await new Promise((resolve) => setTimeout(resolve, 250));
-        boxes = (await kit.ok('GET', '/api/delivery/?limit=1000', owner.token)).results.filter(
-          (delivery: { kind: string }) => delivery.kind === 'recurring',
-        );
+        boxes = (await kit.ok('GET', '/api/delivery/?limit=1000', owner.token)).results.filter((delivery: { kind: string }) => delivery.kind === 'recurring');
       }
       expect(boxes).toHaveLength(1);
     } finally {
@@ -411,7 +414,7 @@ describe('the development control', () => {
     const production = await buildApi({
       database: kit.api.database.handle,
       identity: { production: true, devOidc: { enabled: false, port: 0 }, seedStaffAccount: false },
-      env: { ...productionCompanyEnv, ...productionInsurersEnv, PAYMENT_SANDBOX: 'on', BILLING_SCHEDULER_INTERVAL_MS: '0' },
+      env: { ...productionCompanyEnv, ...productionInsurersEnv, PAYMENT_SANDBOX: 'on', BILLING_SCHEDULER_INTERVAL_MS: '0', SMTP_URL: 'smtp://127.0.0.1:2525' },
     });
     try {
       expect((await production.inject({ method: 'POST', url: '/api/dev/billing/run/', payload: {} })).statusCode).toBe(404);

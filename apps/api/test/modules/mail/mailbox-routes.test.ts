@@ -48,6 +48,16 @@ describe('the development mailbox', () => {
     expect((await api.app.inject({ method: 'GET', url: '/api/dev/mailbox/999999/' })).statusCode).toBe(404);
   });
 
+  it('a production deployment does not start without SMTP_URL (its mail would sit unread in the database)', async () => {
+    await expect(
+      buildApi({
+        database: api.database.handle,
+        identity: { production: true, devOidc: { enabled: false, port: 0 }, seedStaffAccount: false },
+        env: { ...productionCompanyEnv, ...productionInsurersEnv, PAYMENT_SANDBOX: 'on' },
+      }),
+    ).rejects.toThrow(/SMTP_URL must be set in production/);
+  });
+
   it('is not there in production', async () => {
     const production = await buildApi({
       database: api.database.handle,
@@ -55,7 +65,7 @@ describe('the development mailbox', () => {
       // A production API needs the seller's data and refuses the payment sandbox unless a
       // staging server asks for it.
       // and each insurance offer's insurer.
-      env: { ...productionCompanyEnv, ...productionInsurersEnv, PAYMENT_SANDBOX: 'on' },
+      env: { ...productionCompanyEnv, ...productionInsurersEnv, PAYMENT_SANDBOX: 'on', SMTP_URL: 'smtp://127.0.0.1:2525' },
     });
     try {
       const response = await production.inject({ method: 'GET', url: '/api/dev/mailbox/' });
