@@ -3,8 +3,7 @@ import { TransactionRollbackError } from 'drizzle-orm/errors';
 import type { DatabaseHandle } from '@brokkie/db/client';
 import { nextInvoiceNumber } from '@brokkie/db/delivery-queries';
 import { deliveries, customers, authUsers } from '@brokkie/db/schema';
-import { prepareDatabase } from '@brokkie/db/seed';
-import { createBareTestDatabase } from '../helpers/test-database.ts';
+import { createSharedTestDatabase } from '../helpers/test-database.ts';
 
 /**
  * Invoice numbers (docs/invoices.md): one after the other per year and gapless, whatever settles
@@ -17,10 +16,7 @@ let handles: DatabaseHandle[];
 let dispose: () => Promise<void>;
 
 beforeAll(async () => {
-  const bare = await createBareTestDatabase();
-  handles = bare.handles;
-  dispose = bare.dispose;
-  await prepareDatabase(handles[0]!);
+  ({ handles, dispose } = await createSharedTestDatabase());
 }, 120_000);
 
 afterAll(async () => {
@@ -70,9 +66,7 @@ describe('nextInvoiceNumber', () => {
 
   it('gives numbers one after the other, without a gap, to settlements at the same time', async () => {
     // A year without a counter yet: the first numbers race to make it too.
-    const taken = await Promise.all(
-      Array.from({ length: 24 }, (_, index) => take(handles[index % handles.length]!, 2032, index % 4 === 3)),
-    );
+    const taken = await Promise.all(Array.from({ length: 24 }, (_, index) => take(handles[index % handles.length]!, 2032, index % 4 === 3)));
     const committed = numbersOf(taken);
     expect(committed).toHaveLength(18);
     expect(committed).toEqual(Array.from({ length: 18 }, (_, index) => index + 1));

@@ -74,3 +74,15 @@ export async function createBareTestDatabase(): Promise<{ handles: DatabaseHandl
   const handle = openDatabase('memory://');
   return { handles: [handle, handle], dispose: () => handle.close() };
 }
+
+/**
+ * One migrated and seeded database and two handles on it, as two API instances running together
+ * have (the two-worker tests): two pools on PostgreSQL; the same PGlite handle twice.
+ */
+export async function createSharedTestDatabase(): Promise<{ handles: [DatabaseHandle, DatabaseHandle]; dispose(): Promise<void> }> {
+  const bare = await createBareTestDatabase();
+  const [first, second] = bare.handles;
+  if (!first || !second) throw new Error('createBareTestDatabase gave fewer than two handles');
+  await prepareDatabase(first);
+  return { handles: [first, second], dispose: bare.dispose };
+}

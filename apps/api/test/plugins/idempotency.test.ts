@@ -4,9 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type DatabaseHandle } from '@brokkie/db/client';
-import { prepareDatabase } from '@brokkie/db/seed';
 import { apiFoundation } from '../../src/app.ts';
-import { createBareTestDatabase, createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+import { createSharedTestDatabase, createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 // A test-only resource that counts how often it really ran and keeps each order as a row (its
 // effect), mounted with the API's foundation (the same plugins every API route gets) under /api.
@@ -187,9 +186,8 @@ describe('an execution and its stored response commit together', () => {
   it.runIf(process.env.DATABASE_URL?.startsWith('postgres') === true)(
     'after a crash mid-request, the retry on the restarted server runs once and then replays',
     async () => {
-      const bare = await createBareTestDatabase();
-      const [before, after] = bare.handles as [DatabaseHandle, DatabaseHandle];
-      await prepareDatabase(before);
+      const shared = await createSharedTestDatabase();
+      const [before, after] = shared.handles;
       await createOrderTable(before);
       const crashing = await buildOrderApi(before);
       const restarted = await buildOrderApi(after);
@@ -215,7 +213,7 @@ describe('an execution and its stored response commit together', () => {
         gate = undefined;
         await restarted.close();
         await crashing.close();
-        await bare.dispose();
+        await shared.dispose();
       }
     },
   );

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { prepareDatabase } from '@brokkie/db/seed';
 import { billingEvents, deliveries, mailMessages, payments, recurringDeliveries } from '@brokkie/db/schema';
 import type { DatabaseHandle } from '@brokkie/db/client';
 import { addDays, nextValidDeliveryDate } from '@brokkie/domain/delivery-dates';
 import type { BillingRunReport } from '@brokkie/contracts/billing';
 import { buildApi } from '../../../src/app.ts';
 import { MailboxTransport, type MailMessage, type MailTransport } from '../../../src/modules/mail/mail-transport.ts';
-import { createBareTestDatabase } from '../../helpers/test-database.ts';
+import { createSharedTestDatabase } from '../../helpers/test-database.ts';
 import { seedDueBoxes, type DueBoxes } from './billing-load.ts';
 import { withdrawMandateAtProvider } from './billing-test-kit.ts';
 
@@ -24,7 +23,7 @@ import { withdrawMandateAtProvider } from './billing-test-kit.ts';
 const onPostgres = process.env.DATABASE_URL?.startsWith('postgres') ?? false;
 const boxes = onPostgres ? 250 : 90;
 const batchSize = '40';
-let handles: DatabaseHandle[];
+let handles: [DatabaseHandle, DatabaseHandle];
 let dispose: () => Promise<void>;
 let instances: FastifyInstance[] = [];
 let due: DueBoxes;
@@ -52,12 +51,8 @@ class FlakyTransport implements MailTransport {
 }
 
 beforeAll(async () => {
-  const bare = await createBareTestDatabase();
-  handles = bare.handles;
-  dispose = bare.dispose;
+  ({ handles, dispose } = await createSharedTestDatabase());
   const [first] = handles;
-  if (!first) throw new Error('no database');
-  await prepareDatabase(first);
   due = await seedDueBoxes(first.db, { boxes, tag: 'batch' });
   for (const handle of handles) {
     instances.push(
@@ -73,9 +68,9 @@ beforeAll(async () => {
   // One customer whose bank withdrew the mandate (a failed charge), another whose mail cannot go out.
   failingCustomer = due.customerIds[17]!;
   await withdrawMandateAtProvider(first.db, failingCustomer);
-  const [unreachable] = await first.db.execute<{ email: string }>(
-    sql`select u.email from auth_user u join customer c on c.user_id = u.id where c.id = ${due.customerIds[42]!}`,
-  ).then((result) => (result as unknown as { rows: { email: string }[] }).rows);
+  const [unreachable] = await first.db
+    .execute<{ email: string }>(sql`select u.email from auth_user u join customer c on c.user_id = u.id where c.id = ${due.customerIds[42]!}`)
+    .then((result) => (result as unknown as { rows: { email: string }[] }).rows);
   unreachableMailbox = unreachable!.email;
 }, 120_000);
 
@@ -153,10 +148,7 @@ describe(`${boxes} boxes at their cut-off, two schedulers at once (${onPostgres 
     expect(all(reports, 'frozen')).toEqual([]);
     expect(all(reports, 'created')).toEqual([]);
 
-    const confirmations = await db()
-      .select({ to: mailMessages.toAddress })
-      .from(mailMessages)
-      .where(eq(mailMessages.kind, 'delivery_confirmed'));
+    const confirmations = await db().select({ to: mailMessages.toAddress }).from(mailMessages).where(eq(mailMessages.kind, 'delivery_confirmed'));
     const loadConfirmations = confirmations.filter((mail) => mail.to.startsWith('load-batch-'));
     expect(loadConfirmations).toHaveLength(boxes - 1);
     expect(new Set(loadConfirmations.map((mail) => mail.to)).size).toBe(boxes - 1);

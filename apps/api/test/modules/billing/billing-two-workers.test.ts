@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
-import { prepareDatabase } from '@brokkie/db/seed';
 import { deliveries, payments, recurringDeliveries } from '@brokkie/db/schema';
 import type { DatabaseHandle } from '@brokkie/db/client';
 import { addDays, nextValidDeliveryDate } from '@brokkie/domain/delivery-dates';
 import type { BillingRunReport } from '@brokkie/contracts/billing';
 import { buildApi } from '../../../src/app.ts';
-import { createBareTestDatabase } from '../../helpers/test-database.ts';
+import { createSharedTestDatabase } from '../../helpers/test-database.ts';
 import { DeliveryTestKit, dog } from '../delivery/delivery-test-kit.ts';
 import { mailsTo, minutesAfter, runBilling, subscribe, type Subscriber } from './billing-test-kit.ts';
 
@@ -21,18 +20,14 @@ import { mailsTo, minutesAfter, runBilling, subscribe, type Subscriber } from '.
  */
 
 const kit = new DeliveryTestKit('10.0.94');
-let handles: DatabaseHandle[];
+let handles: [DatabaseHandle, DatabaseHandle];
 let instances: FastifyInstance[] = [];
 let dispose: () => Promise<void>;
 const subscribers: Subscriber[] = [];
 
 beforeAll(async () => {
-  const bare = await createBareTestDatabase();
-  handles = bare.handles;
-  dispose = bare.dispose;
+  ({ handles, dispose } = await createSharedTestDatabase());
   const [first] = handles;
-  if (!first) throw new Error('no database');
-  await prepareDatabase(first);
   for (const handle of handles) {
     instances.push(await buildApi({ database: handle, identity: { devOidc: { enabled: false, port: 0 } }, devTools: true }));
   }

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { inArray } from 'drizzle-orm';
-import { prepareDatabase } from '@brokkie/db/seed';
 import { insuranceLeads } from '@brokkie/db/schema';
 import { handoverAttemptsOf } from '@brokkie/db/insurance-queries';
 import type { DatabaseHandle } from '@brokkie/db/client';
 import type { InsuranceHandoverRunReport } from '@brokkie/contracts/insurance';
 import { buildApi } from '../../../src/app.ts';
-import { createBareTestDatabase } from '../../helpers/test-database.ts';
+import { createSharedTestDatabase } from '../../helpers/test-database.ts';
 import { call, InsurerReceiver, insurersAt, leadBody, signUp } from './insurance-test-kit.ts';
 
 /**
@@ -18,18 +17,13 @@ import { call, InsurerReceiver, insurersAt, leadBody, signUp } from './insurance
  */
 
 const receiver = new InsurerReceiver();
-let handles: DatabaseHandle[];
+let handles: [DatabaseHandle, DatabaseHandle];
 let instances: FastifyInstance[] = [];
 let dispose: () => Promise<void>;
 
 beforeAll(async () => {
   const base = await receiver.start();
-  const bare = await createBareTestDatabase();
-  handles = bare.handles;
-  dispose = bare.dispose;
-  const [first] = handles;
-  if (!first) throw new Error('no database');
-  await prepareDatabase(first);
+  ({ handles, dispose } = await createSharedTestDatabase());
   for (const handle of handles) {
     instances.push(await buildApi({ database: handle, identity: { devOidc: { enabled: false, port: 0 } }, env: insurersAt(base), devTools: true }));
   }

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { inArray } from 'drizzle-orm';
-import { prepareDatabase } from '@brokkie/db/seed';
 import { deliveries, sandboxWebhooks } from '@brokkie/db/schema';
 import type { DatabaseHandle } from '@brokkie/db/client';
 import type { PaymentReconcileReport } from '../../../src/modules/payments/payment-reconciler.ts';
 import type { SandboxProvider } from '../../../src/modules/payments/sandbox-provider.ts';
-import { createBareTestDatabase } from '../../helpers/test-database.ts';
+import { createSharedTestDatabase } from '../../helpers/test-database.ts';
 import { minutesAfter } from '../billing/billing-test-kit.ts';
 import { belgianAddress, DeliveryTestKit, dog } from '../delivery/delivery-test-kit.ts';
 import { mountPaymentsApi, payAtCheckout, paymentOfDelivery, settleAtSandboxWithoutWebhook } from './payment-test-support.ts';
@@ -21,7 +20,7 @@ import { mountPaymentsApi, payAtCheckout, paymentOfDelivery, settleAtSandboxWith
  */
 
 const kit = new DeliveryTestKit('10.0.173');
-let handles: DatabaseHandle[];
+let handles: [DatabaseHandle, DatabaseHandle];
 let instances: Array<{ app: FastifyInstance; scope: FastifyInstance }> = [];
 let dispose: () => Promise<void>;
 /** Final statuses announced to the settlement listeners, by payment, over both instances. */
@@ -30,12 +29,8 @@ const announced = new Map<number, number>();
 let firstInstanceFails = false;
 
 beforeAll(async () => {
-  const bare = await createBareTestDatabase();
-  handles = bare.handles;
-  dispose = bare.dispose;
+  ({ handles, dispose } = await createSharedTestDatabase());
   const [first] = handles;
-  if (!first) throw new Error('no database');
-  await prepareDatabase(first);
   for (const handle of handles) instances.push(await mountPaymentsApi(handle));
   for (const [index, { scope }] of instances.entries()) {
     scope.payments.onSettled(({ payment }) => {

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { prepareDatabase } from '@brokkie/db/seed';
 import { reminderNotices } from '@brokkie/db/schema';
 import type { DatabaseHandle } from '@brokkie/db/client';
 import type { ReminderNoticeRunReport } from '@brokkie/contracts/reminder';
 import { buildApi } from '../../../src/app.ts';
 import { readReminderNoticeConfig } from '../../../src/modules/reminder/reminder-notice-config.ts';
-import { createBareTestDatabase } from '../../helpers/test-database.ts';
+import { createSharedTestDatabase } from '../../helpers/test-database.ts';
 import { AnimalTestKit, dogBody, type Signed } from '../animal/animal-test-kit.ts';
 import { mailsTo } from '../billing/billing-test-kit.ts';
 
@@ -18,7 +17,7 @@ import { mailsTo } from '../billing/billing-test-kit.ts';
  */
 
 const kit = new AnimalTestKit('10.0.132');
-let handles: DatabaseHandle[];
+let handles: [DatabaseHandle, DatabaseHandle];
 let instances: FastifyInstance[] = [];
 let dispose: () => Promise<void>;
 let alice: Signed;
@@ -27,12 +26,8 @@ let rex: number;
 let boosterId: number;
 
 beforeAll(async () => {
-  const bare = await createBareTestDatabase();
-  handles = bare.handles;
-  dispose = bare.dispose;
+  ({ handles, dispose } = await createSharedTestDatabase());
   const [first] = handles;
-  if (!first) throw new Error('no database');
-  await prepareDatabase(first);
   for (const handle of handles) instances.push(await buildApi({ database: handle, identity: { devOidc: { enabled: false, port: 0 } }, devTools: true }));
   kit.api = { app: instances[0]!, database: { handle: first, dispose: async () => {} }, close: async () => {} };
   alice = await kit.signUp();

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { prepareDatabase } from '@brokkie/db/seed';
 import { trackingEvents } from '@brokkie/db/schema';
 import type { DatabaseHandle } from '@brokkie/db/client';
 import type { TrackingForwardRunReport } from '@brokkie/contracts/tracking-forwarding';
 import { inArray } from 'drizzle-orm';
 import { buildApi } from '../../../src/app.ts';
-import { createBareTestDatabase } from '../../helpers/test-database.ts';
+import { createSharedTestDatabase } from '../../helpers/test-database.ts';
 import { attemptsOf, consent, networksAt, paidDelivery, Receiver, runForwarder, signUp, storedEvent, track, type Customer } from './forwarding-test-kit.ts';
 
 /**
@@ -17,19 +16,14 @@ import { attemptsOf, consent, networksAt, paidDelivery, Receiver, runForwarder, 
  */
 
 const receiver = new Receiver();
-let handles: DatabaseHandle[];
+let handles: [DatabaseHandle, DatabaseHandle];
 let instances: FastifyInstance[] = [];
 let dispose: () => Promise<void>;
 const people: Customer[] = [];
 
 beforeAll(async () => {
   const base = await receiver.start();
-  const bare = await createBareTestDatabase();
-  handles = bare.handles;
-  dispose = bare.dispose;
-  const [first] = handles;
-  if (!first) throw new Error('no database');
-  await prepareDatabase(first);
+  ({ handles, dispose } = await createSharedTestDatabase());
   for (const handle of handles) {
     instances.push(await buildApi({ database: handle, identity: { devOidc: { enabled: false, port: 0 } }, env: networksAt(base), devTools: true }));
   }
