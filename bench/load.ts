@@ -35,7 +35,7 @@ import { createBenchDatabase, seedCustomers, syntheticLoader, type BenchDatabase
 import { fetchLoop, quantile, Walkers, walkSteps, type WalkFailure, type WalkStats } from './lib/first-order-walk.ts';
 import { signIn } from './lib/identity.ts';
 import { load, loadRounds, type LoadResult } from './lib/load.ts';
-import { freePort, serverRss, startProcess, stopAll, waitForHttp, type Started } from './lib/processes.ts';
+import { freePort, guardRun, serverRss, startProcess, stopAll, waitForHttp, type Started } from './lib/processes.ts';
 import { format, printTable, writeJson, type Row } from './lib/report.ts';
 
 const benchDirectory = path.dirname(fileURLToPath(import.meta.url));
@@ -95,7 +95,6 @@ const shed = new Map<string, number>();
 const probeFolder = mkdtempSync(path.join(tmpdir(), 'brokkie-load-'));
 const probeFile = path.join(probeFolder, 'event-loop.jsonl');
 let database: BenchDatabase | undefined;
-let interrupted = false;
 
 async function cleanUp(): Promise<void> {
   await stopAll();
@@ -104,24 +103,21 @@ async function cleanUp(): Promise<void> {
   rmSync(probeFolder, { recursive: true, force: true });
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    interrupted = true;
-    log(`${signal}: stopping what the load script started`);
-    void cleanUp().then(() => process.exit(130));
-  });
-}
 // Bounded time: whatever hangs, everything started is stopped and the figures so far printed.
 const deadlineMinutes = (soakMinutes ?? 0) + (quick ? 10 : 30);
-const deadline = setTimeout(() => {
-  log(`the run took longer than ${deadlineMinutes} minutes: stopping`);
-  failures.push({ what: 'run', failure: `stopped after ${deadlineMinutes} minutes` });
-  void cleanUp().then(() => finish());
-}, deadlineMinutes * 60_000);
-deadline.unref();
+const guard = guardRun({
+  what: 'load script',
+  minutes: deadlineMinutes,
+  log,
+  cleanUp,
+  onDeadline: () => {
+    failures.push({ what: 'run', failure: `stopped after ${deadlineMinutes} minutes` });
+    void cleanUp().then(() => finish());
+  },
+});
 
 function finish(): never {
-  clearTimeout(deadline);
+  guard.done();
   context.seconds = Math.round((performance.now() - startedAt) / 1000);
   context.loadAverageAtEnd = loadavg().map((value) => Number(value.toFixed(2)));
   const [one, five] = loadavg();
@@ -151,7 +147,7 @@ function finish(): never {
   const file = writeJson(path.join(benchDirectory, '.output'), { context, rows, verdicts, failures, shed: Object.fromEntries(shed) }, 'load');
   const failed = failures.length > 0 || verdicts.some((verdict) => verdict.startsWith('Soak FAILED'));
   console.log(`\n${failed ? 'Load: FAILED' : 'Load: no failures'} (${path.relative(process.cwd(), file)}; ${context.seconds} s)`);
-  process.exit(interrupted ? 130 : failed ? 1 : 0);
+  process.exit(guard.interrupted ? 130 : failed ? 1 : 0);
 }
 
 async function main(): Promise<void> {

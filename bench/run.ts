@@ -19,7 +19,7 @@ import { signIn, type SignedIn } from './lib/identity.ts';
 import { chromiumAvailable, chromePath, medianScore, openLighthouse, type PageScore, type ScoreOptions } from './lib/lighthouse.ts';
 import { load, loadRounds, type LoadResult } from './lib/load.ts';
 import { isCompressed, pageScripts, rawGet } from './lib/page-weight.ts';
-import { freePort, runCommand, serverRss, stopAll, type Started } from './lib/processes.ts';
+import { freePort, guardRun, runCommand, serverRss, stopAll, type Started } from './lib/processes.ts';
 import { format, printTable, writeJson, type Row } from './lib/report.ts';
 
 const benchDirectory = path.dirname(fileURLToPath(import.meta.url));
@@ -111,7 +111,6 @@ let servedInstead = false;
 const ratio = (app: number, baseline: number) => (baseline > 0 ? app / baseline : Number.NaN);
 
 let database: BenchDatabase | undefined;
-let interrupted = false;
 
 async function cleanUp(): Promise<void> {
   await stopAll();
@@ -119,19 +118,8 @@ async function cleanUp(): Promise<void> {
   database = undefined;
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    interrupted = true;
-    log(`${signal}: stopping what the benchmark started`);
-    void cleanUp().then(() => process.exit(130));
-  });
-}
 // Bounded time: whatever hangs, everything started is stopped and the figures so far printed.
-const deadline = setTimeout(() => {
-  log(`the run took longer than ${settings.deadlineMinutes} minutes: stopping`);
-  void cleanUp().then(() => finish(1));
-}, settings.deadlineMinutes * 60_000);
-deadline.unref();
+const guard = guardRun({ what: 'benchmark', minutes: settings.deadlineMinutes, log, cleanUp, onDeadline: () => void cleanUp().then(() => finish(1)) });
 
 await main().catch((error: Error) => {
   log(`the benchmark stopped early: ${error.stack ?? error.message}`);
@@ -140,13 +128,13 @@ await cleanUp();
 finish(0);
 
 function finish(code: number): never {
-  clearTimeout(deadline);
+  guard.done();
   context.seconds = Math.round((performance.now() - startedAt) / 1000);
   console.log(`\nBrokkie benchmark (${context.mode}, ${context.database ?? '?'}; Node ${process.version}, ${cpus().length} cores)\n`);
   console.log(printTable(rows));
   const file = writeJson(path.join(benchDirectory, '.output'), { context, rows });
   console.log(`(${path.relative(process.cwd(), file)}; ${context.seconds} s)`);
-  process.exit(interrupted ? 130 : code);
+  process.exit(guard.interrupted ? 130 : code);
 }
 
 async function main(): Promise<void> {
@@ -234,9 +222,7 @@ async function main(): Promise<void> {
   await baselineApp.stop();
 
   if (!options['no-billing']) {
-    await part('billing', [`billing run, ${settings.billingBoxes.toLocaleString('en')} due boxes`, 'idle scheduler tick'], () =>
-      billing(serverUrl),
-    );
+    await part('billing', [`billing run, ${settings.billingBoxes.toLocaleString('en')} due boxes`, 'idle scheduler tick'], () => billing(serverUrl));
   }
 }
 
@@ -355,7 +341,10 @@ async function pageWeight(app: Started, baselineApp: Started, customer: SignedIn
   check('JSON /api/delivery/', own.encoding, own.bytes);
   rows.push({
     what: 'responses compressed (HTML, JS, CSS, JSON)',
-    value: uncompressed.length === 0 ? `all ${checked.length}` : `not: ${uncompressed.slice(0, 3).join(', ')}${uncompressed.length > 3 ? ` and ${uncompressed.length - 3} more` : ''}`,
+    value:
+      uncompressed.length === 0
+        ? `all ${checked.length}`
+        : `not: ${uncompressed.slice(0, 3).join(', ')}${uncompressed.length > 3 ? ` and ${uncompressed.length - 3} more` : ''}`,
     target: 'all (≥ 1 KB)',
     met: uncompressed.length === 0,
     data: { checked, uncompressed },
@@ -541,7 +530,11 @@ async function lighthouseScores(app: Started, baselineApp: Started, customer: Si
       met: accessibility.score.accessibility >= 1,
     });
     // A 404 page fails the SEO status-code audit by design: its score is shown, not counted.
-    const seo = worst('seo', false, pages.filter((entry) => entry.page !== notFoundPage).length > 0 ? pages.filter((entry) => entry.page !== notFoundPage) : pages);
+    const seo = worst(
+      'seo',
+      false,
+      pages.filter((entry) => entry.page !== notFoundPage).length > 0 ? pages.filter((entry) => entry.page !== notFoundPage) : pages,
+    );
     const notFound = pages.find((entry) => entry.page === notFoundPage);
     rows.push({
       what: 'SEO, lowest page (the 404 page aside)',
@@ -582,10 +575,14 @@ async function billing(serverUrl: string | undefined): Promise<void> {
   const measureOptions = { databaseUrl: serverUrl, boxes: settings.billingBoxes, idleCustomers: settings.billingIdleCustomers };
   let output: string;
   try {
-    output = await runCommand(process.execPath, ['--import', 'tsx', path.join(benchDirectory, 'lib/billing-child.ts'), JSON.stringify(measureOptions), resultFile], {
-      cwd: root,
-      timeoutMs: settings.billingMinutes * 60_000,
-    });
+    output = await runCommand(
+      process.execPath,
+      ['--import', 'tsx', path.join(benchDirectory, 'lib/billing-child.ts'), JSON.stringify(measureOptions), resultFile],
+      {
+        cwd: root,
+        timeoutMs: settings.billingMinutes * 60_000,
+      },
+    );
   } catch (error) {
     throw new Error(`measureBillingRun did not finish within ${settings.billingMinutes} minutes or failed: ${(error as Error).message.slice(-300)}`);
   }

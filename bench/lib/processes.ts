@@ -217,3 +217,37 @@ function rssOf(pid: number): number | undefined {
     return undefined;
   }
 }
+
+export interface RunGuard {
+  /** The run was stopped by SIGINT or SIGTERM (exit with 130). */
+  readonly interrupted: boolean;
+  /** The run is over: the deadline no longer applies. */
+  done(): void;
+}
+
+/**
+ * Bounds a script that starts servers: on SIGINT or SIGTERM, `cleanUp` and exit 130; past
+ * `minutes`, whatever hangs, `onDeadline` (which cleans up and reports what it has).
+ */
+export function guardRun(options: {
+  what: string;
+  minutes: number;
+  log: (line: string) => void;
+  cleanUp: () => Promise<void>;
+  onDeadline: () => void;
+}): RunGuard {
+  const guard = { interrupted: false, done: () => clearTimeout(deadline) };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      guard.interrupted = true;
+      options.log(`${signal}: stopping what the ${options.what} started`);
+      void options.cleanUp().then(() => process.exit(130));
+    });
+  }
+  const deadline = setTimeout(() => {
+    options.log(`the run took longer than ${options.minutes} minutes: stopping`);
+    options.onDeadline();
+  }, options.minutes * 60_000);
+  deadline.unref();
+  return guard;
+}
