@@ -103,12 +103,8 @@ export const idempotencyPlugin = fp<IdempotencyOptions>(
       const identity = { principal: request.context.principal, key };
       const runningKey = `${identity.principal}\n${key}`;
       if (running.has(runningKey)) throw inProgress();
+      // A repeat of a finished one is found inside the transaction (one query fewer for the first).
       const execution = { ...identity, method: request.method, path: request.url, requestHash: requestHash(request) };
-      const stored = await findIdempotencyKey(app.db, identity);
-      if (stored?.response) {
-        if (stored.requestHash !== execution.requestHash) throw keyReused();
-        return replay(reply, stored.response);
-      }
       running.add(runningKey);
       let settle!: (outcome: Outcome) => void;
       const decided = new Promise<Outcome>((resolve) => (settle = resolve));
@@ -133,7 +129,7 @@ export const idempotencyPlugin = fp<IdempotencyOptions>(
           execution.transaction = app.database.db
             .transaction(async (tx) => {
               if (!(await lockIdempotencyKey(tx, execution))) throw inProgress();
-              // Stored by another instance between the first look and the lock.
+              // A repeat of an execution that has finished, here or at another instance.
               const stored = await findIdempotencyKey(tx, execution);
               if (stored?.response) {
                 if (stored.requestHash !== execution.requestHash) throw keyReused();
