@@ -105,7 +105,9 @@ const shellModules = [
   'app/features/error-page/',
   'app/guards/',
   'app/layouts/',
-  'app/lib/',
+  // Only the API client: the rest of app/lib serves some pages, and a prefix would pull their
+  // contracts and zod into every page's first load (it did: 230 KB for /en/signin, 2.48x).
+  'app/lib/api-client',
   'app/routes/locale-scope',
   'app/routes/not-found',
   'app/shell/',

@@ -1,12 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  defaultDateLocale,
-  defaultTimeZone,
-  formatInTimeZone,
-  formatWorkingHour,
-  inTimeZone,
-  todayIsoDate,
-} from '../src/dates.ts';
+import { defaultDateLocale, defaultTimeZone, formatInTimeZone, formatWorkingHour, todayIsoDate } from '../src/dates.ts';
 import { formatDate } from '../src/format.ts';
 
 describe('dates in Brussels', () => {
@@ -17,7 +10,19 @@ describe('dates in Brussels', () => {
   it('reads the day and hour in Brussels, summer and winter', () => {
     expect(formatInTimeZone('2024-03-14T23:30:00Z', 'yyyy-MM-dd HH:mm')).toBe('2024-03-15 00:30');
     expect(formatInTimeZone('2024-07-01T22:30:00Z', 'yyyy-MM-dd HH:mm')).toBe('2024-07-02 00:30');
-    expect(inTimeZone('2024-07-01T10:00:00Z').getHours()).toBe(12);
+    expect(formatInTimeZone('2024-07-01T10:00:00Z', 'H')).toBe('12');
+    expect(formatInTimeZone('2024-01-01T08:05:00Z', 'H')).toBe('9');
+    expect(formatInTimeZone('2024-01-01T08:05:00Z', 'HH:mm')).toBe('09:05');
+    expect(formatInTimeZone(Date.UTC(2024, 11, 31, 23, 0), 'yyyy')).toBe('2025');
+  });
+  it('reads midnight as 00, not 24', () => {
+    expect(formatInTimeZone('2024-03-14T23:00:00Z', 'yyyy-MM-dd HH:mm')).toBe('2024-03-15 00:00');
+  });
+  it('follows the clock change: the last Sunday of March and of October', () => {
+    expect(formatInTimeZone('2024-03-31T00:59:00Z', 'HH:mm')).toBe('01:59');
+    expect(formatInTimeZone('2024-03-31T01:00:00Z', 'HH:mm')).toBe('03:00');
+    expect(formatInTimeZone('2024-10-27T00:30:00Z', 'HH:mm')).toBe('02:30');
+    expect(formatInTimeZone('2024-10-27T01:30:00Z', 'HH:mm')).toBe('02:30');
   });
   it("today is Brussels' day, not UTC's", () => {
     expect(todayIsoDate(new Date('2024-12-31T23:15:00Z'))).toBe('2025-01-01');
