@@ -23,8 +23,24 @@ export interface ZonedFields {
 
 const fieldFormatters = new Map<string, Intl.DateTimeFormat>();
 
+// The fields of the last minute asked for, per time zone: a server asks for "today" on many
+// requests a minute, and formatToParts is slow. Every time zone's offset changes on a whole
+// minute, so an instant's fields are those of its minute.
+const lastMinute = new Map<string, { minute: number; fields: ZonedFields }>();
+
 /** The instant's year, month, day, hour and minute in `timeZone`. */
 export function zonedFields(date: DateInput, timeZone: string = defaultTimeZone): ZonedFields {
+  const instant = new Date(date);
+  const minute = Math.floor(instant.getTime() / 60_000);
+  const last = lastMinute.get(timeZone);
+  if (last && last.minute === minute) return { ...last.fields };
+  const fields = formattedFields(instant, timeZone);
+  // An invalid date (NaN) is never remembered.
+  if (Number.isFinite(minute)) lastMinute.set(timeZone, { minute, fields: { ...fields } });
+  return fields;
+}
+
+function formattedFields(instant: Date, timeZone: string): ZonedFields {
   let formatter = fieldFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-GB', {
@@ -39,7 +55,7 @@ export function zonedFields(date: DateInput, timeZone: string = defaultTimeZone)
     fieldFormatters.set(timeZone, formatter);
   }
   const fields: ZonedFields = { yyyy: '', MM: '', dd: '', HH: '', mm: '' };
-  for (const part of formatter.formatToParts(new Date(date))) {
+  for (const part of formatter.formatToParts(instant)) {
     if (part.type === 'year') fields.yyyy = part.value;
     else if (part.type === 'month') fields.MM = part.value;
     else if (part.type === 'day') fields.dd = part.value;

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { defaultDateLocale, defaultTimeZone, formatInTimeZone, formatWorkingHour, todayIsoDate } from '../src/dates.ts';
+import { defaultDateLocale, defaultTimeZone, formatInTimeZone, formatWorkingHour, todayIsoDate, zonedFields } from '../src/dates.ts';
 import { formatDate } from '../src/format.ts';
 
 describe('dates in Brussels', () => {
@@ -23,6 +23,20 @@ describe('dates in Brussels', () => {
     expect(formatInTimeZone('2024-03-31T01:00:00Z', 'HH:mm')).toBe('03:00');
     expect(formatInTimeZone('2024-10-27T00:30:00Z', 'HH:mm')).toBe('02:30');
     expect(formatInTimeZone('2024-10-27T01:30:00Z', 'HH:mm')).toBe('02:30');
+  });
+  it('reads each instant afresh when asked again within a minute, or in another time zone', () => {
+    // The fields of the last minute asked are remembered: the same minute twice, then its
+    // neighbours, the other zone's reading of it, and a changed answer that was handed out.
+    expect(formatInTimeZone('2024-03-31T00:59:10Z', 'HH:mm')).toBe('01:59');
+    const fields = zonedFields('2024-03-31T00:59:50Z');
+    expect(fields).toEqual({ yyyy: '2024', MM: '03', dd: '31', HH: '01', mm: '59' });
+    fields.HH = '23';
+    expect(formatInTimeZone('2024-03-31T00:59:59.999Z', 'HH:mm')).toBe('01:59');
+    expect(formatInTimeZone('2024-03-31T01:00:00Z', 'HH:mm')).toBe('03:00');
+    expect(formatInTimeZone('2024-03-31T01:00:30Z', 'HH:mm', 'UTC')).toBe('01:00');
+    expect(formatInTimeZone('2024-03-31T01:00:40Z', 'HH:mm')).toBe('03:00');
+    expect(formatInTimeZone('2024-03-31T00:59:00Z', 'HH:mm')).toBe('01:59');
+    expect(() => zonedFields('not a date')).toThrow(RangeError);
   });
   it("today is Brussels' day, not UTC's", () => {
     expect(todayIsoDate(new Date('2024-12-31T23:15:00Z'))).toBe('2025-01-01');
