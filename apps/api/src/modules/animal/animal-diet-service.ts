@@ -9,7 +9,7 @@ import {
   type AnimalDietRow,
   type AnimalRow,
 } from '@brokkie/db/animal-queries';
-import { findBreedsByIds, findProductById, listProducts, type ProductRow } from '@brokkie/db/catalogue-queries';
+import { findBreedsByIds, findProductById, listProducts, type BreedRow, type ProductRow } from '@brokkie/db/catalogue-queries';
 import {
   animalMessageKeys,
   type AnimalDiet,
@@ -49,9 +49,39 @@ export interface PetNutrition {
   suggestion: SuggestionPet;
 }
 
-export async function nutritionOf(db: Database, pet: AnimalRow, today: string): Promise<PetNutrition> {
-  const breedIds = [pet.breed1Id, pet.breed2Id].filter((id): id is number => id !== null);
-  const breeds = await findBreedsByIds(db, breedIds);
+/** What the feeding engine and the suggestion rules read of a pet. */
+export type FeedingPet = Pick<
+  AnimalRow,
+  | 'type'
+  | 'dateOfBirth'
+  | 'breed1Id'
+  | 'breed2Id'
+  | 'size'
+  | 'sterilised'
+  | 'nurturing'
+  | 'indoor'
+  | 'activity'
+  | 'amountWetFood'
+  | 'portionsWet'
+  | 'complaints'
+  | 'condition'
+  | 'percentageFreshFood'
+  | 'percentageTreats'
+  | 'weightGrams'
+>;
+
+export async function nutritionOf(db: Database, pet: FeedingPet, today: string): Promise<PetNutrition> {
+  return nutritionWith(pet, await findBreedsByIds(db, breedIdsOf(pet)), today);
+}
+
+/** The breeds a pet's feeding reads (breed_1, then breed_2). */
+function breedIdsOf(pet: Pick<FeedingPet, 'breed1Id' | 'breed2Id'>): number[] {
+  return [pet.breed1Id, pet.breed2Id].filter((id): id is number => id !== null);
+}
+
+/** `nutritionOf` with the pet's breeds already read (`breeds` holds at least the rows of `breedIdsOf(pet)`). */
+export function nutritionWith(pet: FeedingPet, breeds: readonly Pick<BreedRow, 'id' | 'adultWeightMinKg' | 'adultWeightMaxKg'>[], today: string): PetNutrition {
+  const breedIds = breedIdsOf(pet);
   const type = pet.type as AnimalType;
   const profile: FeedingProfile = {
     type,

@@ -1,10 +1,10 @@
 import type { Database } from '@brokkie/db/client';
-import type { RecurringItemAnimal, RecurringItemProduct, RecurringItemWithRefs } from '@brokkie/db/recurring-delivery-queries';
+import type { PlannableItem, PlannedAnimal, PlannedBreed, PlannedProduct } from '@brokkie/db/recurring-delivery-queries';
 import { mealPlanFor } from '@brokkie/domain/feeding-science';
 import { sacsForDelivery, type SacCount } from '@brokkie/domain/packaging';
 import type { CartLineInput } from '@brokkie/domain/pricing';
 import type { VatCategory } from '@brokkie/domain/vat';
-import { nutritionOf } from '../animal/animal-diet-service.ts';
+import { nutritionOf, nutritionWith } from '../animal/animal-diet-service.ts';
 import { sacCount, sacsForAmount } from './sac-plan.ts';
 
 /**
@@ -16,7 +16,7 @@ import { sacCount, sacsForAmount } from './sac-plan.ts';
  *   deleted (the pet's items wait, unpriced, until it is active again).
  */
 export interface PlannedItem {
-  refs: RecurringItemWithRefs;
+  refs: PlannableItem;
   kind: 'formula' | 'extra';
   included: boolean;
   /** A formula's sacs by size; empty for an extra. */
@@ -25,7 +25,7 @@ export interface PlannedItem {
   lines: CartLineInput[];
 }
 
-export function isActivePet(animal: RecurringItemAnimal | null): boolean {
+export function isActivePet(animal: Pick<PlannedAnimal, 'status' | 'deletedAt'> | null): boolean {
   return animal === null || (animal.status === 'active' && animal.deletedAt === null);
 }
 
@@ -33,29 +33,31 @@ export function isActivePet(animal: RecurringItemAnimal | null): boolean {
 export class GramsPerDay {
   private readonly cache = new Map<string, number>();
 
+  /** `breeds`: the breeds of the pets asked about, when they were read with them (none read again). */
   constructor(
     private readonly db: Database,
     private readonly today: string,
+    private readonly breeds?: readonly PlannedBreed[],
   ) {}
 
-  async of(animal: RecurringItemAnimal, product: RecurringItemProduct): Promise<number> {
+  async of(animal: PlannedAnimal, product: PlannedProduct): Promise<number> {
     const key = `${animal.id}:${product.id}`;
     const known = this.cache.get(key);
     if (known !== undefined) return known;
     if (product.kcalPerKg === null) throw new Error(`Formula ${product.id} has no kcal per kg`);
-    const nutrition = await nutritionOf(this.db, animal, this.today);
+    const nutrition = this.breeds ? nutritionWith(animal, this.breeds, this.today) : await nutritionOf(this.db, animal, this.today);
     const grams = mealPlanFor(nutrition.profile, { kcalPerKg: product.kcalPerKg }, this.today).gramsPerDay;
     this.cache.set(key, grams);
     return grams;
   }
 
   /** The number of sacs the packaging rule plans for the pet for `intervalWeeks`. */
-  async plannedSacs(animal: RecurringItemAnimal, product: RecurringItemProduct, intervalWeeks: number): Promise<number> {
+  async plannedSacs(animal: PlannedAnimal, product: PlannedProduct, intervalWeeks: number): Promise<number> {
     return sacCount(sacsForDelivery(await this.of(animal, product), intervalWeeks).sacs);
   }
 }
 
-function formulaLine(product: RecurringItemProduct, animalId: number | null, sac: SacCount): CartLineInput {
+function formulaLine(product: PlannedProduct, animalId: number | null, sac: SacCount): CartLineInput {
   return {
     kind: 'formula',
     productId: product.id,
@@ -67,7 +69,7 @@ function formulaLine(product: RecurringItemProduct, animalId: number | null, sac
   };
 }
 
-export function extraLine(product: RecurringItemProduct, amount: number, animalId: number | null = null): CartLineInput {
+export function extraLine(product: PlannedProduct, amount: number, animalId: number | null = null): CartLineInput {
   return {
     kind: 'extra',
     productId: product.id,
@@ -79,11 +81,7 @@ export function extraLine(product: RecurringItemProduct, amount: number, animalI
 }
 
 /** Plans every item of a recurring delivery delivered every `intervalWeeks`. */
-export async function planItems(
-  grams: GramsPerDay,
-  items: readonly RecurringItemWithRefs[],
-  intervalWeeks: number,
-): Promise<PlannedItem[]> {
+export async function planItems(grams: GramsPerDay, items: readonly PlannableItem[], intervalWeeks: number): Promise<PlannedItem[]> {
   const planned: PlannedItem[] = [];
   for (const refs of items) {
     const { item, product, animal } = refs;

@@ -14,6 +14,7 @@ import {
 } from '@brokkie/contracts/delivery';
 import { paginationQuery } from '@brokkie/contracts/pagination';
 import { resourceIdParams } from '@brokkie/contracts/resource';
+import { compiledSerializerCompiler } from '../../lib/compiled-serializer.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { pageOf, pageWindow } from '../../lib/pagination.ts';
 import { actingCustomer } from '../customer/customer-service.ts';
@@ -45,6 +46,8 @@ export const recurringDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/recurringdelivery/',
     {
       config,
+      // Read on every visit of the dashboard and the subscription pages (lib/compiled-serializer.ts).
+      serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags,
         security,
@@ -56,8 +59,7 @@ export const recurringDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const window = pageWindow(request.query);
-      const { customer } = await actingCustomer(app.db, request, { forWrite: false });
-      const page = await recurringDeliveryPage(app.db, customer, window, new Date());
+      const page = await recurringDeliveryPage(app.db, request, window, new Date());
       return pageOf(request, window, page.count, page.results);
     },
   );

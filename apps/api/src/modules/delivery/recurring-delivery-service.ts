@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '@brokkie/db/client';
 import type { CustomerRow } from '@brokkie/db/customer-queries';
 import { findAnimalsByIds } from '@brokkie/db/animal-queries';
@@ -6,7 +7,8 @@ import { hasPaidFirstDelivery, latestDeliveryCountry } from '@brokkie/db/deliver
 import {
   deleteRecurringItems,
   findRecurringDeliveryById,
-  findRecurringDeliveryOfCustomer,
+  findRecurringDeliveryView,
+  findRecurringDeliveryViewOfUser,
   findRecurringItemOf,
   insertRecurringItems,
   itemsOfRecurringDelivery,
@@ -14,6 +16,7 @@ import {
   updateRecurringDelivery,
   updateRecurringItem,
   type RecurringDeliveryRow,
+  type RecurringDeliveryView,
 } from '@brokkie/db/recurring-delivery-queries';
 import { todayIsoDate } from '@brokkie/domain/dates';
 import { earliestDeliveryDate } from '@brokkie/domain/delivery-dates';
@@ -33,7 +36,8 @@ import { resourceUrl } from '@brokkie/contracts/resource-url';
 import { ApiProblem, notFound, validationFailed } from '../../lib/api-problem.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
 import type { MessageRef } from '../../lib/translator.ts';
-import { deliveryCountryFor } from '../pricing/pricing-service.ts';
+import { ownPage } from '../customer/customer-service.ts';
+import { deliveryCountryFor, deliveryCountryFrom } from '../pricing/pricing-service.ts';
 import { boxLines, GramsPerDay, planItems, type PlannedItem } from './delivery-box.ts';
 import { followRecurringChange } from './delivery-service.ts';
 
@@ -44,6 +48,12 @@ import { followRecurringChange } from './delivery-service.ts';
 export async function subscriptionCountryOf(db: Database, customer: CustomerRow): Promise<DeliveryCountry> {
   const latest = await latestDeliveryCountry(db, customer.id);
   return deliveryCountryFor(db, customer, latest && isDeliveryCountry(latest) ? latest : undefined);
+}
+
+/** `subscriptionCountryOf` of the countries read with the recurring delivery. */
+function subscriptionCountryFrom(view: Pick<RecurringDeliveryView, 'defaultAddressCountry' | 'latestDeliveryCountry'>): DeliveryCountry {
+  const latest = view.latestDeliveryCountry;
+  return deliveryCountryFrom(view.defaultAddressCountry, latest && isDeliveryCountry(latest) ? latest : undefined);
 }
 
 function toItem(entry: PlannedItem, country: DeliveryCountry): RecurringDeliveryItem {
@@ -71,14 +81,18 @@ export interface RecurringPlan {
   price: { inclVat: number; exclVat: number; perDay: number };
 }
 
-export async function planRecurringDelivery(
-  db: Database,
-  customer: CustomerRow,
-  row: RecurringDeliveryRow,
-  now: Date,
-): Promise<RecurringPlan> {
+export async function planRecurringDelivery(db: Database, customer: CustomerRow, row: RecurringDeliveryRow, now: Date): Promise<RecurringPlan> {
   const planned = await planItems(new GramsPerDay(db, todayIsoDate(now)), await itemsOfRecurringDelivery(db, row.id), row.intervalWeeks);
-  const country = await subscriptionCountryOf(db, customer);
+  return priced(row, planned, await subscriptionCountryOf(db, customer));
+}
+
+/** `planRecurringDelivery` of what one statement read (`findRecurringDeliveryView`): no further query. */
+async function planOfView(db: Database, view: RecurringDeliveryView, now: Date): Promise<RecurringPlan> {
+  const planned = await planItems(new GramsPerDay(db, todayIsoDate(now), view.breeds), view.items, view.row.intervalWeeks);
+  return priced(view.row, planned, subscriptionCountryFrom(view));
+}
+
+function priced(row: RecurringDeliveryRow, planned: PlannedItem[], country: DeliveryCountry): RecurringPlan {
   const lines = boxLines(planned, { testbag: false });
   const price = lines.length === 0 ? { total: 0, total_excl_vat: 0 } : priceCart({ country, lines, coupons: [] });
   return {
@@ -106,24 +120,34 @@ export function toRecurringDelivery(plan: RecurringPlan): RecurringDelivery {
   };
 }
 
-export async function describeRecurringDelivery(
-  db: Database,
-  customer: CustomerRow,
-  row: RecurringDeliveryRow,
-  now: Date,
-): Promise<RecurringDelivery> {
+export async function describeRecurringDelivery(db: Database, customer: CustomerRow, row: RecurringDeliveryRow, now: Date): Promise<RecurringDelivery> {
   return toRecurringDelivery(await planRecurringDelivery(db, customer, row, now));
 }
 
-/** GET /recurringdelivery/: the customer's (a customer has at most one). */
-export async function recurringDeliveryPage(db: Database, customer: CustomerRow, window: PageWindow, now: Date) {
-  const row = await findRecurringDeliveryOfCustomer(db, customer.id);
-  const rows = row ? [row] : [];
-  const page = rows.slice(window.offset, window.offset + window.limit);
-  return {
-    count: rows.length,
-    results: await Promise.all(page.map((entry) => describeRecurringDelivery(db, customer, entry, now))),
+/**
+ * GET /recurringdelivery/: the recurring delivery of the customer the request acts for (a customer
+ * has at most one), read in one statement (`ownPage`: by the caller's user id when acting as
+ * themselves).
+ */
+export async function recurringDeliveryPage(
+  db: Database,
+  request: FastifyRequest,
+  window: PageWindow,
+  now: Date,
+): Promise<{ count: number; results: RecurringDelivery[] }> {
+  const pageOf = async (view: RecurringDeliveryView | undefined) => {
+    const views = view ? [view] : [];
+    const page = views.slice(window.offset, window.offset + window.limit);
+    return { count: views.length, results: await Promise.all(page.map(async (entry) => toRecurringDelivery(await planOfView(db, entry, now)))) };
   };
+  return ownPage(db, request, {
+    // Without a recurring delivery (or a customer) the general path answers: the empty page, or actingCustomer's refusal.
+    ofUser: async (userId) => {
+      const view = await findRecurringDeliveryViewOfUser(db, userId);
+      return view && pageOf(view);
+    },
+    ofCustomer: async (customerId) => pageOf(await findRecurringDeliveryView(db, customerId)),
+  });
 }
 
 export async function ownRecurringDelivery(db: Database, customerId: string, id: number): Promise<RecurringDeliveryRow> {
@@ -134,9 +158,9 @@ export async function ownRecurringDelivery(db: Database, customerId: string, id:
 
 /** GET /recurringdeliveryitem/: the items of the customer's recurring delivery, by id. */
 export async function recurringItemPage(db: Database, customer: CustomerRow, window: PageWindow, now: Date) {
-  const row = await findRecurringDeliveryOfCustomer(db, customer.id);
-  if (!row) return { count: 0, results: [] };
-  const plan = await planRecurringDelivery(db, customer, row, now);
+  const view = await findRecurringDeliveryView(db, customer.id);
+  if (!view) return { count: 0, results: [] };
+  const plan = await planOfView(db, view, now);
   const items = plan.planned.map((entry) => toItem(entry, plan.country));
   return { count: items.length, results: items.slice(window.offset, window.offset + window.limit) };
 }
@@ -198,13 +222,7 @@ export async function changeRecurringDelivery(
  * 0 removing one; extras not named stay. Products must be extras of the shop, for the pet's kind
  * of animal when a pet is given.
  */
-export async function setUpselling(
-  db: Database,
-  customer: CustomerRow,
-  id: number,
-  body: UpsellingRequest,
-  now: Date,
-): Promise<RecurringDeliveryRow> {
+export async function setUpselling(db: Database, customer: CustomerRow, id: number, body: UpsellingRequest, now: Date): Promise<RecurringDeliveryRow> {
   return db.transaction(async (tx) => {
     const row = await lockRecurringDelivery(tx, customer.id, id);
     if (!row) throw notFound();
@@ -213,11 +231,22 @@ export async function setUpselling(
       animalId: entry.animal === undefined || entry.animal === null ? null : referencedId(entry.animal),
       amount: entry.amount,
     }));
-    const products = new Map((await findProductsByIds(tx, requested.map((entry) => entry.productId))).map((p) => [p.id, p]));
+    const products = new Map(
+      (
+        await findProductsByIds(
+          tx,
+          requested.map((entry) => entry.productId),
+        )
+      ).map((p) => [p.id, p]),
+    );
     const pets = new Map(
-      (await findAnimalsByIds(tx, customer.id, requested.flatMap((entry) => (entry.animalId === null ? [] : [entry.animalId])))).map(
-        (pet) => [pet.id, pet],
-      ),
+      (
+        await findAnimalsByIds(
+          tx,
+          customer.id,
+          requested.flatMap((entry) => (entry.animalId === null ? [] : [entry.animalId])),
+        )
+      ).map((pet) => [pet.id, pet]),
     );
     const fields: Record<string, MessageRef[]> = {};
     const seen = new Set<string>();
@@ -262,13 +291,7 @@ export async function setUpselling(
 }
 
 /** PATCH /recurringdeliveryitem/{id}/: amount (sacs of a formula, units of an extra) and skipped. */
-export async function changeRecurringItem(
-  db: Database,
-  customer: CustomerRow,
-  id: number,
-  body: RecurringDeliveryItemUpdate,
-  now: Date,
-): Promise<void> {
+export async function changeRecurringItem(db: Database, customer: CustomerRow, id: number, body: RecurringDeliveryItemUpdate, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const found = await findRecurringItemOf(tx, customer.id, id);
     if (!found) throw notFound();

@@ -5,12 +5,7 @@ import { earliestDeliveryDate } from '@brokkie/domain/delivery-dates';
 import type { Coupon } from '@brokkie/domain/coupons';
 import { priceCart, type CartLineInput, type CartPrice } from '@brokkie/domain/pricing';
 import { isDeliveryCountry, type DeliveryCountry, type VatCategory } from '@brokkie/domain/vat';
-import {
-  pricingMessageKeys,
-  referencedId,
-  type CalculatePricesRequest,
-  type CalculatePricesResponse,
-} from '@brokkie/contracts/pricing';
+import { pricingMessageKeys, referencedId, type CalculatePricesRequest, type CalculatePricesResponse } from '@brokkie/contracts/pricing';
 import { resourceUrl } from '@brokkie/contracts/resource-url';
 import { notFound, validationFailed } from '../../lib/api-problem.ts';
 import type { MessageRef } from '../../lib/translator.ts';
@@ -20,13 +15,13 @@ import { couponCallerForCustomer, couponsForCart } from '../coupon/coupon-servic
  * Where the box goes decides the VAT (docs/pricing.md): the customer's default delivery address,
  * else the country the client names (before an address is known), else Belgium.
  */
-export async function deliveryCountryFor(
-  db: Database,
-  customer: CustomerRow,
-  requested: DeliveryCountry | undefined,
-): Promise<DeliveryCountry> {
-  const fromAddress = await defaultDeliveryCountryOf(db, customer.id);
-  if (fromAddress && isDeliveryCountry(fromAddress)) return fromAddress;
+export async function deliveryCountryFor(db: Database, customer: CustomerRow, requested: DeliveryCountry | undefined): Promise<DeliveryCountry> {
+  return deliveryCountryFrom(await defaultDeliveryCountryOf(db, customer.id), requested);
+}
+
+/** `deliveryCountryFor` of what was read: the default delivery address's country, else `requested`, else BE. */
+export function deliveryCountryFrom(defaultAddressCountry: string | undefined, requested: DeliveryCountry | undefined): DeliveryCountry {
+  if (defaultAddressCountry && isDeliveryCountry(defaultAddressCountry)) return defaultAddressCountry;
   return requested ?? 'BE';
 }
 
@@ -35,12 +30,7 @@ export async function deliveryCountryFor(
  * the customer's own (404 otherwise, as if they did not exist); products, sac sizes and coupon
  * codes that do not fit are 400s on their fields.
  */
-export async function calculateCartPrices(
-  db: Database,
-  customer: CustomerRow,
-  body: CalculatePricesRequest,
-  now: Date,
-): Promise<CalculatePricesResponse> {
+export async function calculateCartPrices(db: Database, customer: CustomerRow, body: CalculatePricesRequest, now: Date): Promise<CalculatePricesResponse> {
   const pets = body.cart.pets ?? [];
   const upselling = body.cart.upselling ?? [];
 
@@ -48,10 +38,7 @@ export async function calculateCartPrices(
   const ownAnimals = await findOwnAnimalTypes(db, customer.id, animalIds);
   if (animalIds.some((id) => !ownAnimals.has(id))) throw notFound();
 
-  const products = await findProductsForPricing(db, [
-    ...pets.map((pet) => referencedId(pet.product)),
-    ...upselling.map((item) => referencedId(item.product)),
-  ]);
+  const products = await findProductsForPricing(db, [...pets.map((pet) => referencedId(pet.product)), ...upselling.map((item) => referencedId(item.product))]);
   const fields: Record<string, MessageRef[]> = {};
   const lines: CartLineInput[] = [];
   const seenAnimals = new Set<number>();

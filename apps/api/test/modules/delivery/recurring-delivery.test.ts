@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { deliveries, payments } from '@brokkie/db/schema';
+import { breeds, deliveries, payments } from '@brokkie/db/schema';
 import { settlePaidDelivery } from '../../../src/modules/delivery/delivery-settlement.ts';
+import { localStaffAccount } from '../../../src/modules/identity/identity-config.ts';
+import { TestBrowser } from '../../helpers/test-browser.ts';
 import { belgianAddress, cat, DeliveryTestKit, dog, dutchAddress, type Owner } from './delivery-test-kit.ts';
 
 const kit = new DeliveryTestKit('10.0.76');
@@ -176,9 +178,7 @@ describe('the recurring delivery and its items', () => {
     const removed = await kit.ok('POST', `/api${recurringUrl}upselling/`, owner.token, {
       recurringdeliveryitem_set: [{ product: scoop, amount: 0 }],
     });
-    expect((removed.recurringdeliveryitem_set as Item[]).filter((item) => item.kind === 'extra').map((item) => item.product)).toEqual([
-      `/product/${treats}/`,
-    ]);
+    expect((removed.recurringdeliveryitem_set as Item[]).filter((item) => item.kind === 'extra').map((item) => item.product)).toEqual([`/product/${treats}/`]);
 
     const wrong = await kit.call('POST', `/api${recurringUrl}upselling/`, owner.token, {
       recurringdeliveryitem_set: [
@@ -218,6 +218,38 @@ describe('the recurring delivery and its items', () => {
     // Looking at the checkout again moves a date that passed to the earliest one.
     const checkout = await kit.ok('GET', `/api${deliveryUrl}checkout/`, owner.token);
     expect(checkout.delivery.delivery_date).toBe(checkout.earliest_delivery_date);
+  });
+});
+
+// GET /recurringdelivery/ reads the box in one statement (the row, items, products, pets, their
+// breeds, the countries); the writes describe it with the module's own reads. Both must agree.
+describe('GET /recurringdelivery/ tells what the writes tell', () => {
+  it('for a puppy of a breed, a cat and an extra, priced for the latest delivery’s country, then the default address’s; also to staff', async () => {
+    const owner = await kit.signUp('Lotte Peeters');
+    const [malamute] = await kit.db.select({ id: breeds.id }).from(breeds).where(eq(breeds.slug, 'alaskan-malamute'));
+    const born = new Date(Date.now() - 120 * 86_400_000).toISOString().slice(0, 10);
+    const puppy = await kit.pet(owner, { ...dog, name: 'Nanook', dateOfBirth: born, weight: 9.5, sterilised: false, breed_1: `/breeds/${malamute!.id}/` });
+    const minou = await kit.pet(owner, cat);
+    const created = await kit.ok('POST', '/api/delivery/create_for_animals/', owner.token, { animals: [puppy.id, minou.id], country: 'NL' }, 201);
+    const url: string = created.recurring_delivery.url;
+    const treats = await kit.productId('BRK-X-DOG-TREATS-CHICKEN');
+    await kit.ok('POST', `/api${url}upselling/`, owner.token, { recurringdeliveryitem_set: [{ product: treats, amount: 2, animal: puppy.id }] });
+
+    const staffBrowser = new TestBrowser(kit.api.app, '10.0.76.250');
+    expect((await staffBrowser.signIn(localStaffAccount.email, localStaffAccount.password)).statusCode).toBe(200);
+    const staff = await staffBrowser.idToken();
+    const agree = async (country: string) => {
+      const listed = await box(owner);
+      // PATCH without a change answers the box as describeRecurringDelivery reads it.
+      expect(listed).toEqual(await kit.ok('PATCH', `/api${url}`, owner.token, {}));
+      expect(listed.country).toBe(country);
+      expect(listed.recurringdeliveryitem_set.map((item: Item) => item.kind)).toEqual(['formula', 'formula', 'extra']);
+      expect((await kit.ok('GET', `/api/recurringdelivery/?customer_override=${owner.customerId}`, staff)).results).toEqual([listed]);
+      expect((await kit.ok('GET', '/api/recurringdeliveryitem/?limit=1000', owner.token)).results).toEqual(listed.recurringdeliveryitem_set);
+    };
+    await agree('NL');
+    await kit.defaultAddress(owner, belgianAddress);
+    await agree('BE');
   });
 });
 
