@@ -101,7 +101,7 @@ const shellModules = [
   'app/components/site-header',
   'app/components/spinner',
   'app/components/support-notice',
-  'app/components/toast',
+  'app/components/toast.',
   'app/features/error-page/',
   'app/guards/',
   'app/layouts/',

@@ -5,7 +5,7 @@ import type { AnimalType } from '@brokkie/domain/pet-profile';
 import { useApiClient } from '../shell/api-client-wiring.ts';
 import { CheckIcon, ChevronDownIcon } from './icons.tsx';
 import { Spinner } from './spinner.tsx';
-import { FieldErrorText, FieldLabel } from './text-field.tsx';
+import { FieldErrorText, FieldLabel } from './field-parts.tsx';
 import fieldStyles from './field.module.css';
 
 /** A breed as a pet's answers hold it: its url and name (and, from a search, its typical adult weight, [min, max] kg). */

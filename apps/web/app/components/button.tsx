@@ -1,5 +1,4 @@
-import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { Spinner } from './spinner.tsx';
 import styles from './button.module.css';
@@ -27,16 +26,7 @@ export function buttonClassName({
   iconOnly = false,
   className,
 }: Pick<ButtonLookProps, 'variant' | 'size' | 'fullWidth' | 'iconOnly'> & { className?: string }): string {
-  return [
-    styles.button,
-    styles[variant],
-    styles[size],
-    fullWidth && styles.fullWidth,
-    iconOnly && styles.iconOnly,
-    className,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  return [styles.button, styles[variant], styles[size], fullWidth && styles.fullWidth, iconOnly && styles.iconOnly, className].filter(Boolean).join(' ');
 }
 
 function ButtonContent({ iconStart, iconEnd, children }: { iconStart?: ReactNode; iconEnd?: ReactNode; children?: ReactNode }) {
@@ -49,9 +39,13 @@ function ButtonContent({ iconStart, iconEnd, children }: { iconStart?: ReactNode
   );
 }
 
-export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'children' | 'style'>, ButtonLookProps {
+export interface ButtonProps
+  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'children' | 'style' | 'disabled' | 'onClick'>, ButtonLookProps {
   children?: ReactNode;
   className?: string;
+  /** A press: a click, or Enter or Space while focused. */
+  onPress?: () => void;
+  isDisabled?: boolean;
   /**
    * Busy: shows a spinner in place of the content, ignores presses but keeps focus, and tells
    * assistive technology that the button is busy.
@@ -60,7 +54,10 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'childr
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** An action. For navigation use {@link ButtonLink}. */
+/**
+ * An action. For navigation use {@link ButtonLink}. A native button (decision 0019): on every
+ * page, React Aria's button cost more script and start-up time than the rest of the header.
+ */
 export function Button({
   variant,
   size,
@@ -69,14 +66,22 @@ export function Button({
   fullWidth,
   iconOnly,
   isLoading = false,
+  isDisabled = false,
+  onPress,
   className,
   children,
+  type = 'button',
   ...props
 }: ButtonProps) {
   return (
-    <AriaButton
+    <button
       {...props}
-      isPending={isLoading}
+      // A busy submit button must not submit again: it stays focusable and named, but inert.
+      type={isLoading && type === 'submit' ? 'button' : type}
+      disabled={isDisabled}
+      aria-disabled={isLoading || undefined}
+      aria-busy={isLoading || undefined}
+      onClick={isLoading ? undefined : onPress}
       className={buttonClassName({ variant, size, fullWidth, iconOnly, className })}
       data-loading={isLoading || undefined}
     >
@@ -88,7 +93,7 @@ export function Button({
           <Spinner size="sm" />
         </span>
       )}
-    </AriaButton>
+    </button>
   );
 }
 

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import type { MenuOption, MenuPlacement } from './menu-popover.tsx';
 import styles from './language-switcher.module.css';
 
@@ -33,21 +32,22 @@ export function MenuButton({ label, children, menuLabel, options, onAction, plac
   const prefetch = () => void loadPopover();
   return (
     <>
-      <AriaButton
+      <button
+        type="button"
         ref={triggerRef}
         className={`${styles.trigger} ${styles[tone]}`}
         aria-label={label}
         aria-haspopup="menu"
         aria-expanded={isOpen}
-        onHoverStart={prefetch}
+        onPointerEnter={prefetch}
         onFocus={prefetch}
-        onPress={() => {
+        onClick={() => {
           setMounted(true);
           setOpen((open) => !open);
         }}
       >
         {children}
-      </AriaButton>
+      </button>
       {mounted && (
         <Suspense fallback={null}>
           <MenuPopover

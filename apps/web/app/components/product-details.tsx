@@ -38,7 +38,7 @@ export function ProductDetailsButton({ product, variant = 'link', size = 'sm', c
         iconStart={<InfoIcon size={18} />}
         aria-haspopup="dialog"
         aria-label={named ? undefined : t(formula ? 'details.open_formula_named' : 'details.open_extra_named', { name: product.name })}
-        onHoverStart={prefetch}
+        onPointerEnter={prefetch}
         onFocus={prefetch}
         onPress={() => {
           setMounted(true);

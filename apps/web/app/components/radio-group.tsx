@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { Radio, RadioGroup as AriaRadioGroup, Text, type RadioGroupProps as AriaRadioGroupProps } from 'react-aria-components';
-import { FieldErrorText, FieldLabel } from './text-field.tsx';
+import { FieldErrorText, FieldLabel } from './field-parts.tsx';
 import styles from './field.module.css';
 
 export interface RadioOption {

@@ -11,7 +11,7 @@ import {
   type SelectProps,
 } from 'react-aria-components';
 import { CheckIcon, ChevronDownIcon } from './icons.tsx';
-import { FieldErrorText, FieldLabel } from './text-field.tsx';
+import { FieldErrorText, FieldLabel } from './field-parts.tsx';
 import styles from './field.module.css';
 
 export interface SelectOption {

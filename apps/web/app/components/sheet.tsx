@@ -3,8 +3,8 @@ import { cloneElement, lazy, Suspense, useState, type ReactElement } from 'react
 import type { SheetPanelProps } from './sheet-panel.tsx';
 
 export interface SheetProps extends Omit<SheetPanelProps, 'isOpen' | 'onOpenChange'> {
-  /** The button that opens the sheet (a react-aria `Button`). */
-  trigger: ReactElement<{ onPress?: () => void; onHoverStart?: () => void; onFocus?: () => void }>;
+  /** The button that opens the sheet (a native `<button type="button">`). */
+  trigger: ReactElement<{ onClick?: () => void; onPointerEnter?: () => void; onFocus?: () => void }>;
   isOpen?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
 }
@@ -30,8 +30,8 @@ export function Sheet({ trigger, isOpen, onOpenChange, ...panel }: SheetProps) {
   return (
     <>
       {cloneElement(trigger, {
-        onPress: () => setOpen(true),
-        onHoverStart: prefetch,
+        onClick: () => setOpen(true),
+        onPointerEnter: prefetch,
         onFocus: prefetch,
         'aria-haspopup': 'dialog',
         'aria-expanded': open,

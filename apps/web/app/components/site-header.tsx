@@ -1,4 +1,3 @@
-import { Button as AriaButton } from 'react-aria-components';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localizePath, type Locale } from '@brokkie/domain/locales';
@@ -83,9 +82,9 @@ export function SiteHeader({ country, language, locale, signedIn }: SiteHeaderPr
           <Sheet
             title={t('menu')}
             trigger={
-              <AriaButton className={styles.menuButton} aria-label={t('open_menu')}>
+              <button type="button" className={styles.menuButton} aria-label={t('open_menu')}>
                 <MenuIcon size={22} />
-              </AriaButton>
+              </button>
             }
           >
             <nav aria-label={t('main_navigation')}>

@@ -1,17 +1,8 @@
-import type { ReactNode, Ref } from 'react';
-import {
-  FieldError,
-  Input,
-  Label,
-  Text,
-  TextArea,
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-} from 'react-aria-components';
+import { useId, type FocusEvent, type HTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { AlertIcon } from './icons.tsx';
 import styles from './field.module.css';
 
-export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children' | 'validationBehavior' | 'style'> {
+export interface TextFieldProps {
   label: ReactNode;
   /** Help under the field. */
   description?: ReactNode;
@@ -23,58 +14,107 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
   multiline?: boolean;
   inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
   className?: string;
+  id?: string;
+  name?: string;
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'search';
+  autoComplete?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  maxLength?: number;
+  minLength?: number;
+  autoFocus?: boolean;
+  spellCheck?: boolean | 'true' | 'false';
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  isReadOnly?: boolean;
+  isInvalid?: boolean;
+  'aria-label'?: string;
 }
 
-/** A labelled text input with help text and an error message, wired for assistive technology. */
-export function TextField({ label, description, errorMessage, placeholder, icon, multiline, inputRef, className, isInvalid, ...props }: TextFieldProps) {
+/**
+ * A labelled text input with help text and an error message, wired for assistive technology: the
+ * label names it, the help and the error describe it, aria-invalid and aria-required say its state.
+ * Native elements rather than React Aria's field (decision 0019): the sign-in and sign-up pages are
+ * made of these, and React Aria's field brought its whole interaction layer to their first load.
+ * Our schemas validate, so the browser's own constraint bubbles are never used.
+ */
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  icon,
+  multiline,
+  inputRef,
+  className,
+  id,
+  onChange,
+  isRequired,
+  isDisabled,
+  isReadOnly,
+  isInvalid,
+  ...input
+}: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
   const invalid = isInvalid || (errorMessage !== undefined && errorMessage !== null && errorMessage !== '');
+  const descriptionId = description ? `${inputId}-description` : undefined;
+  const errorId = invalid ? `${inputId}-error` : undefined;
+  const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
+  const controlProps = {
+    ...input,
+    ref: inputRef,
+    id: inputId,
+    className: styles.input,
+    placeholder,
+    disabled: isDisabled,
+    readOnly: isReadOnly,
+    'aria-invalid': invalid || undefined,
+    'aria-required': isRequired || undefined,
+    'aria-describedby': describedBy,
+    'data-invalid': invalid || undefined,
+    'data-disabled': isDisabled || undefined,
+    onChange: (event: { target: { value: string } }) => onChange?.(event.target.value),
+  };
   return (
-    <AriaTextField
-      {...props}
-      isInvalid={invalid}
-      // Our schemas validate; the browser's bubbles would contradict them.
-      validationBehavior="aria"
+    <div
       className={[styles.field, icon && styles.withIcon, className].filter(Boolean).join(' ')}
+      data-invalid={invalid || undefined}
+      data-disabled={isDisabled || undefined}
     >
-      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+      <label className={styles.label} htmlFor={inputId}>
+        {label}
+        {isRequired && <RequiredMarker />}
+      </label>
       <div className={styles.control}>
-        {multiline ? (
-          <TextArea ref={inputRef} className={styles.input} placeholder={placeholder} />
-        ) : (
-          <Input ref={inputRef} className={styles.input} placeholder={placeholder} />
-        )}
+        {multiline ? <textarea {...controlProps} /> : <input {...controlProps} />}
         {icon && <span className={styles.controlIcon}>{icon}</span>}
       </div>
       {description && (
-        <Text slot="description" className={styles.description}>
+        <span id={descriptionId} className={styles.description}>
           {description}
-        </Text>
-      )}
-      <FieldErrorText>{errorMessage}</FieldErrorText>
-    </AriaTextField>
-  );
-}
-
-/** The label of a React Aria field, with a required marker that is not read out (aria-required is). */
-export function FieldLabel({ isRequired, children }: { isRequired?: boolean; children: ReactNode }) {
-  return (
-    <Label className={styles.label}>
-      {children}
-      {isRequired && (
-        <span className={styles.required} aria-hidden="true">
-          *
         </span>
       )}
-    </Label>
+      {invalid && (
+        <span id={errorId} className={styles.error}>
+          <AlertIcon />
+          <span>{errorMessage}</span>
+        </span>
+      )}
+    </div>
   );
 }
 
-/** The error slot of a React Aria field: shown only while the field is invalid. */
-export function FieldErrorText({ children }: { children: ReactNode }) {
+/** The asterisk after a required field's label; assistive technology hears aria-required instead. */
+export function RequiredMarker() {
   return (
-    <FieldError className={styles.error}>
-      <AlertIcon />
-      <span>{children}</span>
-    </FieldError>
+    <span className={styles.required} aria-hidden="true">
+      *
+    </span>
   );
 }

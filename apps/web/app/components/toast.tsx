@@ -1,15 +1,5 @@
-import { createContext, useContext, type ReactNode } from 'react';
-import {
-  Button as AriaButton,
-  Text,
-  UNSTABLE_Toast as AriaToast,
-  UNSTABLE_ToastContent as AriaToastContent,
-  UNSTABLE_ToastQueue as ToastQueue,
-  UNSTABLE_ToastRegion as AriaToastRegion,
-} from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
-import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons.tsx';
-import styles from './toast.module.css';
+import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react';
+import { ToastQueue, useToastQueue } from 'react-stately/useToastState';
 
 export type ToastTone = 'success' | 'error' | 'info' | 'warning';
 
@@ -42,36 +32,20 @@ export const toast = {
   close: (key: string) => toastQueue.close(key),
 };
 
-const icons: Record<ToastTone, ReactNode> = {
-  success: <CheckCircleIcon />,
-  error: <AlertIcon />,
-  info: <InfoIcon />,
-  warning: <AlertIcon />,
-};
+// The region (React Aria's toasts, its landmarks and focus handling) loads with the first toast:
+// every page has a provider, few pages ever toast.
+const ToastRegion = lazy(() => import('./toast-region.tsx').then((module) => ({ default: module.ToastRegion })));
 
-function ToastRegion() {
-  const { t } = useTranslation('common');
+function QueuedToasts() {
+  const { visibleToasts } = useToastQueue(toastQueue);
+  // Once shown, the region stays: when its last toast goes, it hands focus back where it was.
+  const [wanted, setWanted] = useState(false);
+  if (visibleToasts.length > 0 && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <AriaToastRegion queue={toastQueue} className={styles.region} aria-label={t('notifications')}>
-      {({ toast: queued }) => (
-        <AriaToast toast={queued} className={`${styles.toast} ${styles[queued.content.tone]}`}>
-          <span className={styles.icon}>{icons[queued.content.tone]}</span>
-          <AriaToastContent className={styles.content}>
-            <Text slot="title" className={styles.title}>
-              {queued.content.title}
-            </Text>
-            {queued.content.description && (
-              <Text slot="description" className={styles.description}>
-                {queued.content.description}
-              </Text>
-            )}
-          </AriaToastContent>
-          <AriaButton slot="close" className={styles.close} aria-label={t('close')}>
-            <CloseIcon size={18} />
-          </AriaButton>
-        </AriaToast>
-      )}
-    </AriaToastRegion>
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
   );
 }
 
@@ -87,7 +61,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToasterMounted.Provider value={true}>
       {children}
-      <ToastRegion />
+      <QueuedToasts />
     </ToasterMounted.Provider>
   );
 }

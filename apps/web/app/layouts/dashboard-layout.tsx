@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localizePath, splitLocalePath, type Locale } from '@brokkie/domain/locales';
@@ -116,10 +115,10 @@ export default function DashboardLayout() {
               </a>
             )}
             {/* Logout ends on the localized sign-in page (§2). */}
-            <AriaButton className={styles.logout} aria-label={t('auth:logout')} onPress={() => void signOut(locale)}>
+            <button type="button" className={styles.logout} aria-label={t('auth:logout')} onClick={() => void signOut(locale)}>
               <LogOutIcon size={20} />
               <span className={styles.helpLabel}>{t('auth:logout')}</span>
-            </AriaButton>
+            </button>
           </div>
         </header>
 
@@ -156,10 +155,10 @@ export default function DashboardLayout() {
                 title={t('app_navigation')}
                 side="bottom"
                 trigger={
-                  <AriaButton className={styles.bottomLink}>
+                  <button type="button" className={styles.bottomLink}>
                     <MenuIcon />
                     <span>{t('more')}</span>
-                  </AriaButton>
+                  </button>
                 }
               >
                 {(close) => (

@@ -29,6 +29,40 @@ describe('Button', () => {
     expect(busy).toHaveAttribute('data-loading');
   });
 
+  it('presses from the keyboard; a busy submit button keeps focus and its name but does not submit again', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onPress = vi.fn();
+    const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault());
+    const { rerender } = render(
+      <form onSubmit={onSubmit}>
+        <Button onPress={onPress}>Add</Button>
+        <Button type="submit">Sign in</Button>
+      </form>,
+    );
+    await user.tab();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(onPress).toHaveBeenCalledTimes(2);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+
+    rerender(
+      <form onSubmit={onSubmit}>
+        <Button onPress={onPress}>Add</Button>
+        <Button type="submit" isLoading>
+          Sign in
+        </Button>
+      </form>,
+    );
+    const busy = screen.getByRole('button', { name: 'Sign in' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(busy).not.toBeDisabled();
+    await user.click(busy);
+    expect(busy).toHaveFocus();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
   it('is disabled when asked', () => {
     render(<Button isDisabled>Stop</Button>);
     expect(screen.getByRole('button', { name: 'Stop' })).toBeDisabled();

@@ -2,7 +2,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input, Text, TextField as AriaTextField } from 'react-aria-components';
 import { useFieldValidation } from '../../components/form.tsx';
-import { FieldErrorText, FieldLabel } from '../../components/text-field.tsx';
+import { FieldErrorText, FieldLabel } from '../../components/field-parts.tsx';
 import { translateValidationMessage, type FieldErrorWithParams } from '../../components/validation-message.ts';
 import fieldStyles from '../../components/field.module.css';
 import styles from './checkout.module.css';

@@ -1,4 +1,3 @@
-import { Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { openConsentSettings } from './consent-events.ts';
 import styles from './consent.module.css';
@@ -7,15 +6,16 @@ import styles from './consent.module.css';
 export function CookieSettingsLink({ className, onOpen }: { className?: string; onOpen?: () => void }) {
   const { t } = useTranslation('consent');
   return (
-    <AriaButton
+    <button
+      type="button"
       className={[styles.settingsLink, className].filter(Boolean).join(' ')}
       aria-haspopup="dialog"
-      onPress={() => {
+      onClick={() => {
         onOpen?.();
         openConsentSettings('settings');
       }}
     >
       {t('footer_link')}
-    </AriaButton>
+    </button>
   );
 }

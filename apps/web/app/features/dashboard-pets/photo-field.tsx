@@ -1,6 +1,5 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileTrigger } from 'react-aria-components';
 import type { AnimalType } from '@brokkie/domain/pet-profile';
 import { image, imageExtensions, size } from '@brokkie/domain/validation-rules';
 import { Button } from '../../components/button.tsx';
@@ -60,6 +59,7 @@ export function PhotoField({ type, current, choice, onChange, errorMessage, onEr
   const { t } = useTranslation('dashboard_pets');
   const { config } = useShellData();
   const labelId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
   const errorId = useId();
   const previewUrl = useMemo(() => (choice.file ? URL.createObjectURL(choice.file) : null), [choice.file]);
   useEffect(() => () => (previewUrl ? URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
@@ -74,20 +74,24 @@ export function PhotoField({ type, current, choice, onChange, errorMessage, onEr
       <div className={styles.photoRow}>
         {shown ? <img src={shown} alt={t('photo.preview')} className={styles.photoPreview} /> : <PetAvatar type={type} image={null} size="lg" />}
         <div className={styles.photoControls}>
-          <FileTrigger
-            acceptedFileTypes={acceptedTypes}
-            onSelect={(files) => {
-              const file = files?.[0];
+          <input
+            ref={fileInput}
+            type="file"
+            hidden
+            accept={acceptedTypes.join(',')}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              // Emptied, so that choosing the same file again is a change too.
+              event.target.value = '';
               if (!file) return;
               const problem = photoProblem(file);
               onError(problem);
               if (!problem) onChange({ file, remove: false });
             }}
-          >
-            <Button variant="outline" size="sm">
-              {shown ? t('photo.replace') : t('photo.choose')}
-            </Button>
-          </FileTrigger>
+          />
+          <Button variant="outline" size="sm" onPress={() => fileInput.current?.click()}>
+            {shown ? t('photo.replace') : t('photo.choose')}
+          </Button>
           {shown && (
             <Button
               variant="ghost"

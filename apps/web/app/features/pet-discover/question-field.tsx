@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Checkbox, CheckboxGroup, Radio, RadioGroup, Text } from 'react-aria-components';
 import type { SurveyAnswer, SurveyQuestion } from '@brokkie/contracts/survey';
 import { CheckIcon } from '../../components/icons.tsx';
-import { FieldErrorText, FieldLabel } from '../../components/text-field.tsx';
+import { FieldErrorText, FieldLabel } from '../../components/field-parts.tsx';
 import fieldStyles from '../../components/field.module.css';
 import styles from './pet-discover.module.css';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components';
 import type { DraftPetAnswers } from '@brokkie/contracts/questionnaire';
-import { FieldErrorText } from '../../../components/text-field.tsx';
+import { FieldErrorText } from '../../../components/field-parts.tsx';
 import styles from '../questionnaire.module.css';
 
 /** How an answer changed: typed text (checked on blur) or a choice made at once (checked now). */
