@@ -1,7 +1,8 @@
-// The second half of `npm run build` (after `react-router build`): the web server with the API
-// and the workspace packages compiled into one ESM file, so that `npm start` runs plain node and
-// compiles no TypeScript; brotli and gzip copies of the client assets, so that they are never
-// compressed per request; and the source hash that lets `npm start` skip an unchanged build.
+// The second half of `npm run build` (after `react-router build`): the web server with the API,
+// the workspace packages and the third-party packages compiled into a few ESM files, so that
+// `npm start` runs plain node, compiles no TypeScript and loads a few files rather than thousands;
+// brotli and gzip copies of the client assets, so that they are never compressed per request; and
+// the source hash that lets `npm start` skip an unchanged build.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,18 +15,58 @@ const startedAt = performance.now();
 // Hashed before bundling: an edit made while the build runs makes the next start build again.
 const sourceHash = computeSourceHash();
 
-// Third-party packages stay in node_modules (native code, WebAssembly and data files beside
-// them); only the workspace's own TypeScript is compiled in.
-const workspacePackagesOnly = {
-  name: 'workspace-packages-only',
+// The React Router server build (`react-router build`'s, which imports its packages from
+// node_modules) is bundled beside the server as `react-router-build.js`: both share one copy of
+// every package (React, React Router, …), in chunks.
+const serverBundleDirectory = path.join(webBuildDirectory, 'server-bundle');
+const serverEntry = path.join(repositoryRoot, 'apps/web/server/main.ts');
+const reactRouterBuildEntry = 'react-router-build';
+
+// Node's ESM loader takes about half a millisecond per file, and the packages' files number over
+// four thousand (react-aria alone about a thousand): loaded from node_modules they made most of a
+// start (issue 11). So third-party packages are compiled in as well, except those that read files
+// of their own package at run time (WebAssembly and data files, static pages, worker scripts,
+// fonts), native code, and optional dependencies that are not installed: those stay in
+// node_modules and are imported from there.
+const keptInNodeModules = new Set([
+  '@electric-sql/pglite', // its WebAssembly and file-system image, beside its module
+  '@fastify/swagger', // reads its own package.json
+  '@fastify/swagger-ui', // serves its static files from its folder
+  'pino', // transports run worker files by path
+  'thread-stream',
+  'sharp', // native
+  'pdfkit', // its fonts' metric files
+  'fontkit',
+  'pg-native', // optional, not installed
+  'bufferutil', // optional dependencies of ws
+  'utf-8-validate',
+]);
+
+function packageName(specifier) {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+const packagesCompiledIn = {
+  name: 'packages-compiled-in',
   setup(esbuild) {
     esbuild.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@brokkie/') || path.isAbsolute(args.path)) return undefined;
-      return { path: args.path, external: true };
+      if (args.path.startsWith('node:') || path.isAbsolute(args.path)) return undefined;
+      if (keptInNodeModules.has(packageName(args.path))) return { path: args.path, external: true };
+      return undefined;
     });
-    // Modules find their neighbours (migrations, data files) from import.meta.url: keep it the
-    // source file's URL rather than the bundle's.
+    // React's packages choose their build by NODE_ENV at run time, which would compile both
+    // builds in; the server runs React's production build (as `npm start` sets NODE_ENV).
+    esbuild.onLoad({ filter: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/].*\.js$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      if (!source.includes('process.env.NODE_ENV')) return undefined;
+      return { contents: source.replaceAll('process.env.NODE_ENV', '"production"'), loader: 'js' };
+    });
+    // The workspace's modules find their neighbours (migrations, data files) from import.meta.url:
+    // keep it the source file's URL rather than the bundle's. Not the server's entry, which finds
+    // the build from where its bundle is.
     esbuild.onLoad({ filter: /\.ts$/ }, (args) => {
+      if (args.path === serverEntry) return undefined;
       const source = readFileSync(args.path, 'utf8');
       if (!source.includes('import.meta.url')) return undefined;
       return { contents: source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)), loader: 'ts' };
@@ -34,11 +75,13 @@ const workspacePackagesOnly = {
 };
 
 const bundle = await build({
-  entryPoints: [path.join(repositoryRoot, 'apps/web/server/main.ts')],
-  outdir: path.join(webBuildDirectory, 'server-bundle'),
-  entryNames: 'main',
-  // What the server imports only when it needs it (the development sign-in provider) stays a
-  // chunk of its own, loaded then.
+  entryPoints: {
+    main: serverEntry,
+    [reactRouterBuildEntry]: path.join(webBuildDirectory, 'server/index.js'),
+  },
+  outdir: serverBundleDirectory,
+  // What the server imports only when it needs it (the development sign-in provider, the PDF
+  // writer) stays a chunk of its own, loaded then; what both entries use is a shared chunk.
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
@@ -46,13 +89,18 @@ const bundle = await build({
   platform: 'node',
   format: 'esm',
   target: 'node20.19',
+  // Packages in CommonJS call require(): give the bundle one, resolving from where it lies.
+  banner: { js: "import { createRequire as __bundleCreateRequire } from 'node:module'; const require = __bundleCreateRequire(import.meta.url);" },
+  // Less to read and parse at every start; names are kept, so stack traces stay readable.
+  minifyWhitespace: true,
+  minifySyntax: true,
   sourcemap: 'linked',
   legalComments: 'none',
   logLevel: 'warning',
-  plugins: [workspacePackagesOnly],
+  plugins: [packagesCompiledIn],
 });
 
-writeFileSync(path.join(webBuildDirectory, 'server-bundle/meta.json'), JSON.stringify(bundle.metafile));
+writeFileSync(path.join(serverBundleDirectory, 'meta.json'), JSON.stringify(bundle.metafile));
 
 const compressible = /\.(js|mjs|css|html|json|svg|txt|xml|webmanifest|map)$/;
 const brotli = promisify(zlib.brotliCompress);

@@ -48,5 +48,6 @@ if (process.env.NODE_ENV === undefined) {
 }
 // Node 22+ keeps the compiled code of the modules on disk between starts.
 module.enableCompileCache?.();
-// Imported only now: React picks its build from NODE_ENV when it is first loaded.
+// Imported only now: libraries read NODE_ENV when they are first loaded (the bundle has React's
+// production build only, scripts/bundle-web-server.mjs).
 await import(pathToFileURL(serverBundle).href);

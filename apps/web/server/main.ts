@@ -27,7 +27,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 // (apps/web/build/server-bundle/main.js).
 const bundled = path.basename(here) === 'server-bundle';
 const buildDir = path.resolve(process.env.WEB_BUILD_DIR ?? path.join(here, bundled ? '..' : '../build'));
-const serverBuildFile = path.join(buildDir, 'server/index.js');
+// The bundle has React Router's server build beside it, compiled with its packages (sharing the
+// server's copies of React and React Router); from the sources, `react-router build`'s own.
+const serverBuildFile = bundled ? path.join(here, 'react-router-build.js') : path.join(buildDir, 'server/index.js');
+// Loaded while the database is prepared and the API starts.
+const serverBuild = import(pathToFileURL(serverBuildFile).href) as Promise<ServerBuild>;
+serverBuild.catch(() => {}); // its failure is reported where it is awaited
 const config = readServerConfig();
 
 // Loading the server build and starting the identity service can take a while on a busy 2-core
@@ -76,7 +81,7 @@ await app.register(async (web) => {
     },
   });
 
-  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+  const build = await serverBuild;
   const manifest = createBuildManifest(build.assets.version, Math.round(statSync(serverBuildFile).mtimeMs), config.routeRules);
   buildManifestRoutes(web, manifest);
 
