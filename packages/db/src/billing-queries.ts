@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, exists, gt, inArray, isNotNull, isNull, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { AddressRow } from './address-queries.ts';
 import { rowsOf, type Database } from './client.ts';
-import type { DeliveryRow, NewDeliveryItem, NewDeliveryRow } from './delivery-queries.ts';
+import { nextInvoiceNumber, type DeliveryRow, type NewDeliveryItem, type NewDeliveryRow } from './delivery-queries.ts';
 import type { RecurringDeliveryRow, RecurringItemWithRefs } from './recurring-delivery-queries.ts';
 import {
   addresses,
@@ -10,6 +10,7 @@ import {
   customers,
   deliveries,
   deliveryItems,
+  invoiceNumberCounters,
   products,
   recurringDeliveries,
   recurringDeliveryItems,
@@ -851,4 +852,66 @@ export async function updateClaimedBoxes(
     where d.id = v.id and d.next_charge_at = ${lease.toISOString()}::timestamptz
     returning d.id`);
   return new Set(rowsOf<{ id: number }>(result).map((row) => row.id));
+}
+
+// ─── Settling a batch of paid boxes ─────────────────────────────────────────────────────────
+// What `settlePaidDelivery` (apps/api delivery-settlement.ts) does to one delivery, for the
+// payments a billing batch settles together: a few statements for the batch, not five a box.
+
+/**
+ * These deliveries but first ones (whose settlement locks their subscription first), locked until
+ * the transaction ends, in id order (SELECT … FOR UPDATE; waited for, as `lockDelivery` does).
+ */
+export async function lockDeliveriesToSettle(tx: Database, ids: readonly number[]): Promise<Map<number, DeliveryRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select()
+    .from(deliveries)
+    .where(and(sql`${deliveries.id} = any(${intArray(ids)})`, sql`${deliveries.kind} <> 'first'`))
+    .orderBy(asc(deliveries.id))
+    .for('update');
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * The next `count` invoice numbers of `year`, in order (`nextInvoiceNumber` of each): the first
+ * as one alone (it makes the year's counter when there is none, and locks its row), the others
+ * by one more step of the counter, whose row this transaction now holds.
+ */
+export async function nextInvoiceNumbers(tx: Database, prefix: string, year: number, count: number): Promise<string[]> {
+  if (count === 0) return [];
+  const first = await nextInvoiceNumber(tx, prefix, year);
+  if (count === 1) return [first];
+  const stem = `${prefix}-${year}-`;
+  const start = Number(first.slice(stem.length));
+  const [row] = await tx
+    .update(invoiceNumberCounters)
+    .set({ lastNumber: sql`${invoiceNumberCounters.lastNumber} + ${count - 1}` })
+    .where(and(eq(invoiceNumberCounters.prefix, prefix), eq(invoiceNumberCounters.year, year)))
+    .returning({ lastNumber: invoiceNumberCounters.lastNumber });
+  if (row?.lastNumber !== start + count - 1) throw new Error(`Invoice numbers of ${year} moved while this transaction held them`);
+  return Array.from({ length: count }, (_, n) => `${stem}${String(start + n).padStart(6, '0')}`);
+}
+
+export interface DeliveryPaid {
+  id: number;
+  paidAt: Date;
+  invoiceNumber: string;
+  invoiceParty: Record<string, unknown> | null;
+}
+
+/** These deliveries become paid, with their payment time, invoice number and invoice party (`updateDelivery` of each). */
+export async function markDeliveriesPaid(tx: Database, paid: readonly DeliveryPaid[], updatedAt = new Date()): Promise<void> {
+  if (paid.length === 0) return;
+  const rows = paid.map((delivery) => ({
+    id: delivery.id,
+    paid_at: delivery.paidAt.toISOString(),
+    invoice_number: delivery.invoiceNumber,
+    invoice_party: delivery.invoiceParty,
+  }));
+  await tx.execute(sql`update ${deliveries} as d set
+      status = 'paid', paid_at = v.paid_at, invoice_number = v.invoice_number, invoice_party = v.invoice_party,
+      updated_at = ${updatedAt.toISOString()}::timestamptz
+    from jsonb_to_recordset(${jsonRows(rows)}) as v(id int, paid_at timestamptz, invoice_number text, invoice_party jsonb)
+    where d.id = v.id`);
 }

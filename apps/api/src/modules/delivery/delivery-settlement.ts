@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@brokkie/db/client';
 import { findCouponsByCodes, recordRedemption } from '@brokkie/db/coupon-queries';
-import { findCustomerById } from '@brokkie/db/customer-queries';
+import { lockDeliveriesToSettle, markDeliveriesPaid, nextInvoiceNumbers } from '@brokkie/db/billing-queries';
+import { findCustomerById, findCustomersByIds } from '@brokkie/db/customer-queries';
 import { findDeliveryOf, lockDelivery, nextInvoiceNumber, updateDelivery, type DeliveryRow } from '@brokkie/db/delivery-queries';
 import type { PaymentRow } from '@brokkie/db/payment-queries';
 import { clearSkippedItems, lockRecurringDelivery, updateRecurringDelivery } from '@brokkie/db/recurring-delivery-queries';
@@ -67,6 +68,77 @@ export async function settlePaidDelivery(tx: Database, payment: PaymentRow, log:
 }
 
 /**
+ * `settlePaidDelivery` of many paid payments, in the order given, in a few statements for the
+ * whole batch (the billing scheduler settles a charged batch's payments together): the deliveries
+ * locked in one statement, their invoice numbers taken together, their customers read once, and
+ * the deliveries marked paid in one statement. A first delivery, whose subscription is locked
+ * before it and starts with it, is settled on its own, as alone.
+ */
+export async function settlePaidDeliveries(tx: Database, payments: readonly PaymentRow[], log: FastifyBaseLogger): Promise<void> {
+  const withDelivery = payments.filter((payment): payment is PaymentRow & { deliveryId: number } => payment.deliveryId !== null);
+  if (withDelivery.length === 0) return;
+  if (withDelivery.length === 1) return settlePaidDelivery(tx, withDelivery[0] as PaymentRow, log);
+  const locked = await lockDeliveriesToSettle(
+    tx,
+    withDelivery.map((payment) => payment.deliveryId),
+  );
+  const settled = new Set<number>();
+  const toPay: Array<{ payment: PaymentRow; delivery: DeliveryRow; paidAt: Date }> = [];
+  for (const payment of withDelivery) {
+    const delivery = locked.get(payment.deliveryId);
+    if (!delivery) {
+      // A first delivery (or none at all): as alone.
+      await settlePaidDelivery(tx, payment, log);
+      continue;
+    }
+    // A delivery paid twice in the batch: its first payment settles it, as one after the other would.
+    if (settled.has(delivery.id) || !isEditable(delivery)) continue;
+    settled.add(delivery.id);
+    if (payment.amountCents !== delivery.totalCents) {
+      log.warn({ deliveryId: delivery.id, paid: payment.amountCents, total: delivery.totalCents }, 'delivery paid with another amount');
+    }
+    toPay.push({ payment, delivery, paidAt: payment.settledAt ?? new Date() });
+  }
+  if (toPay.length === 0) return;
+
+  // Numbers in the order of the payments, per year of payment (Brussels).
+  const invoiceNumbers = new Map<number, string>();
+  const byYear = new Map<number, number[]>();
+  for (const { delivery, paidAt } of toPay) {
+    const year = Number(formatInTimeZone(paidAt, 'yyyy'));
+    byYear.set(year, [...(byYear.get(year) ?? []), delivery.id]);
+  }
+  for (const [year, ids] of byYear) {
+    const numbers = await nextInvoiceNumbers(tx, invoicePrefix, year, ids.length);
+    ids.forEach((id, index) => invoiceNumbers.set(id, numbers[index] as string));
+  }
+
+  const customers = await findCustomersByIds(
+    tx,
+    toPay.filter(({ delivery }) => storedDeliveryAddress(delivery)).map(({ delivery }) => delivery.customerId),
+  );
+  const paid = [];
+  for (const { delivery, paidAt } of toPay) {
+    const deliveryAddress = storedDeliveryAddress(delivery);
+    const customer = deliveryAddress ? customers.get(delivery.customerId) : undefined;
+    const invoiceParty = deliveryAddress && customer ? toStoredInvoiceParty(await currentInvoiceParty(tx, customer, deliveryAddress)) : null;
+    paid.push({ id: delivery.id, paidAt, invoiceNumber: invoiceNumbers.get(delivery.id) as string, invoiceParty });
+  }
+  await markDeliveriesPaid(tx, paid);
+
+  const coupons = await findCouponsByCodes(
+    tx,
+    toPay.flatMap(({ delivery }) => delivery.couponCodes),
+  );
+  for (const { delivery } of toPay) {
+    for (const code of delivery.couponCodes) {
+      const coupon = coupons.get(code);
+      if (coupon) await recordRedemption(tx, { couponCodeId: coupon.id, customerId: delivery.customerId, deliveryId: delivery.id });
+    }
+  }
+}
+
+/**
  * Whom the invoice is for, as the customer and the delivery are at payment. None when there is
  * nothing to address it from (no copied delivery address: such a delivery has no invoice to show).
  */
@@ -79,7 +151,16 @@ async function invoicePartyAtPayment(tx: Database, delivery: DeliveryRow): Promi
 
 /** Settles deliveries as their payments are paid; returns the function that stops it. */
 export function listenForSettlements(payments: PaymentService, log: FastifyBaseLogger): () => void {
-  return payments.onSettled(async ({ tx, payment, status }) => {
-    if (status === 'paid') await settlePaidDelivery(tx, payment, log);
-  });
+  return payments.onSettled(
+    async ({ tx, payment, status }) => {
+      if (status === 'paid') await settlePaidDelivery(tx, payment, log);
+    },
+    async (tx, events) => {
+      await settlePaidDeliveries(
+        tx,
+        events.filter((event) => event.status === 'paid').map((event) => event.payment),
+        log,
+      );
+    },
+  );
 }

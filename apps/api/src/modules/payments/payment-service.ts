@@ -65,6 +65,12 @@ export interface SettlementEvent {
 
 export type SettlementListener = (event: SettlementEvent) => Promise<void> | void;
 
+/**
+ * What a listener does for many payments settled in one transaction (`syncPayments`), in their
+ * order: the same as the listener of each, in fewer statements.
+ */
+export type BatchSettlementListener = (tx: Database, events: readonly SettlementEvent[]) => Promise<void> | void;
+
 /** The result of starting (or finding) a payment: send the payer to `checkoutUrl` when it is set. */
 export interface PaymentStart {
   payment: PaymentRow;
@@ -171,6 +177,7 @@ function paymentInProgress(): ApiProblem {
  */
 export class PaymentService {
   private readonly listeners: SettlementListener[] = [];
+  private readonly batchListeners = new Map<SettlementListener, BatchSettlementListener>();
 
   constructor(private readonly options: PaymentServiceOptions) {}
 
@@ -183,11 +190,13 @@ export class PaymentService {
    * transaction that records the status, with the payment row locked: an error rolls the status
    * change back, and the provider's next webhook tries again. Returns a function that removes it.
    */
-  onSettled(listener: SettlementListener): () => void {
+  onSettled(listener: SettlementListener, many?: BatchSettlementListener): () => void {
     this.listeners.push(listener);
+    if (many) this.batchListeners.set(listener, many);
     return () => {
       const index = this.listeners.indexOf(listener);
       if (index >= 0) this.listeners.splice(index, 1);
+      this.batchListeners.delete(listener);
     };
   }
 
@@ -382,13 +391,17 @@ export class PaymentService {
           return [{ row, status: remote.status, update: { id: row.id, status: remote.status, method: remote.method ?? row.method, mandateId: row.mandateId, settledAt } }];
         });
         const updated = new Map((await updatePayments(tx, changes.map((change) => change.update))).map((row) => [row.id, row]));
+        const events: SettlementEvent[] = [];
         for (const { row, status } of changes) {
           const payment = updated.get(row.id);
           if (!payment) throw new Error(`Payment ${row.id} disappeared while locked`);
-          if (!isFinalStatus(status)) continue;
-          for (const listener of this.listeners) {
-            await listener({ tx, payment, status: status as FinalPaymentStatus, previousStatus: row.status as PaymentStatus });
-          }
+          if (isFinalStatus(status)) events.push({ tx, payment, status: status as FinalPaymentStatus, previousStatus: row.status as PaymentStatus });
+        }
+        // Each listener for the whole batch (at once when it can), in the payments' order.
+        for (const listener of this.listeners) {
+          const many = this.batchListeners.get(listener);
+          if (many) await many(tx, events);
+          else for (const event of events) await listener(event);
         }
       });
     } catch (error) {

@@ -5,9 +5,11 @@ import { deleteScheduledBox, findRecurringDelivery, openBoxOfSubscription } from
 import type { Database } from '@brokkie/db/client';
 import { findCustomerById, type CustomerRow } from '@brokkie/db/customer-queries';
 import type { DeliveryRow } from '@brokkie/db/delivery-queries';
+import type { PaymentRow } from '@brokkie/db/payment-queries';
 import type { RecurringDeliveryRow } from '@brokkie/db/recurring-delivery-queries';
 import { breeds, customers, deliveries, deliveryItems, recurringDeliveries, recurringDeliveryItems } from '@brokkie/db/schema';
 import { freezeBox, freezeBoxes, makeNextBox, makeNextBoxes } from '../../../src/modules/billing/billing-service.ts';
+import { settlePaidDeliveries, settlePaidDelivery } from '../../../src/modules/delivery/delivery-settlement.ts';
 import { cat, DeliveryTestKit, dog, dutchAddress, type Owner } from '../delivery/delivery-test-kit.ts';
 import { minutesAfter, nextDelivery, runBilling, subscribe, type Subscriber } from './billing-test-kit.ts';
 
@@ -182,6 +184,41 @@ describe('a batch of boxes writes what the one-box rules write', () => {
       ['scheduled', 'BE'],
     ]);
     expect(batch.items.length).toBeGreaterThan(0);
+  });
+
+  it('settlePaidDeliveries: each box paid as settlePaidDelivery pays it (status, payment time, invoice number and party)', async () => {
+    const db = kit.db;
+    const all = await subjects(db);
+    const now = minutesAfter(new Date(Math.max(...all.map((subject) => subject.box.cutOffAt!.getTime()))), 1);
+    const ids = all.map((subject) => subject.recurring.id);
+    const log = kit.api.app.log;
+    // Frozen (awaiting payment), then a paid payment of each box, in reverse order of the boxes.
+    const paidPayments = async (tx: Database): Promise<PaymentRow[]> => {
+      await freezeBoxes(tx, all, now, (_id, error) => {
+        throw error;
+      });
+      const frozen = await tx.select().from(deliveries).where(inArray(deliveries.id, all.map((subject) => subject.box.id)));
+      return frozen
+        .sort((a, b) => b.id - a.id)
+        .map((box, index) => ({ deliveryId: box.id, customerId: box.customerId, amountCents: box.totalCents, settledAt: minutesAfter(now, index) }) as PaymentRow);
+    };
+
+    const one = await rolledBack(db, async (tx) => {
+      for (const payment of await paidPayments(tx)) await settlePaidDelivery(tx, payment, log);
+      return stateOf(tx, ids);
+    });
+    const batch = await rolledBack(db, async (tx) => {
+      await settlePaidDeliveries(tx, await paidPayments(tx), log);
+      return stateOf(tx, ids);
+    });
+    expect(batch).toEqual(one);
+    // Paid, numbered one after the other in the payments' order, addressed to their customers.
+    const byNumber = [...batch.boxes].sort((a, b) => a.invoiceNumber!.localeCompare(b.invoiceNumber!));
+    expect(byNumber.map((box) => box.status)).toEqual(['paid', 'paid', 'paid']);
+    expect(byNumber.map((box) => box.paidAt!.getTime())).toEqual([0, 1, 2].map((minutes) => minutesAfter(now, minutes).getTime()));
+    const numbers = byNumber.map((box) => Number(box.invoiceNumber!.slice(-6)));
+    expect(numbers).toEqual([numbers[0], numbers[0]! + 1, numbers[0]! + 2]);
+    expect(batch.boxes.map((box) => (box.invoiceParty as { billTo?: { city?: string } } | null)?.billTo?.city)).toEqual(['Gent', 'Amsterdam', 'Gent']);
   });
 
   it('the scheduler runs them: the boxes are frozen, charged and their next ones made', async () => {
