@@ -31,9 +31,17 @@ function i18nFor(locale: Locale): I18n {
   return instance;
 }
 
+const translators = new Map<Locale, Translate>();
+
+/** The `api` namespace's translator of `locale` (one per locale, as the i18next instances). */
 export function apiTranslator(locale: Locale): Translate {
-  const t = i18nFor(locale).getFixedT(locale, 'api');
-  return (key, params) => t(key, interpolation(params));
+  let translate = translators.get(locale);
+  if (!translate) {
+    const t = i18nFor(locale).getFixedT(locale, 'api');
+    translate = (key, params) => t(key, interpolation(params));
+    translators.set(locale, translate);
+  }
+  return translate;
 }
 
 /** Whether `message` looks like a message key rather than a sentence. */
@@ -97,7 +105,5 @@ export function translateMessage(locale: Locale, message: MessageRef): string {
 // and no space.
 function interpolation(params: TranslationParams | undefined): TranslationParams {
   if (!params) return {};
-  return Object.fromEntries(
-    Object.entries(params).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value]),
-  );
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value]));
 }

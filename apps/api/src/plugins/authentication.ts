@@ -57,33 +57,37 @@ export const authenticationPlugin = fp(
     const withCustomer = new RecentUsers(10_000);
     app.decorateRequest('user', null);
 
-    app.addHook('onRequest', async (request) => {
-      const config = request.routeOptions.config;
-      if (config?.skipAuthentication || config?.routeFallback) return;
-      const token = request.context.bearerToken;
-      if (token) {
-        let verified;
-        try {
-          verified = await app.identity.verifyIdToken(token);
-        } catch (error) {
-          if (error instanceof IdTokenRejected) throw authenticationFailed();
-          throw error;
-        }
-        if (!withCustomer.has(verified.userId)) {
-          const outcome = await ensureCustomerForUser(app.db, verified.userId, { currentStoreId: currentStoreName });
-          // A token of a user that no longer exists (an anonymous user replaced at sign-up).
-          if (outcome === 'no-user') throw authenticationFailed();
-          withCustomer.add(verified.userId);
-        }
-        request.user = {
-          id: verified.userId,
-          email: verified.email,
-          isAnonymous: verified.isAnonymous,
-          role: verified.role,
-        };
-        request.context.principal = `user:${verified.userId}`;
+    const authenticate = async (request: FastifyRequest, token: string): Promise<void> => {
+      let verified;
+      try {
+        verified = await app.identity.verifyIdToken(token);
+      } catch (error) {
+        if (error instanceof IdTokenRejected) throw authenticationFailed();
+        throw error;
       }
-      if (config?.requireUser && !request.user) throw notAuthenticated();
+      if (!withCustomer.has(verified.userId)) {
+        const outcome = await ensureCustomerForUser(app.db, verified.userId, { currentStoreId: currentStoreName });
+        // A token of a user that no longer exists (an anonymous user replaced at sign-up).
+        if (outcome === 'no-user') throw authenticationFailed();
+        withCustomer.add(verified.userId);
+      }
+      request.user = {
+        id: verified.userId,
+        email: verified.email,
+        isAnonymous: verified.isAnonymous,
+        role: verified.role,
+      };
+      request.context.principal = `user:${verified.userId}`;
+    };
+
+    // Callback style for a request without a token (security-headers.ts); a token's check is async.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const config = request.routeOptions.config;
+      if (config?.skipAuthentication || config?.routeFallback) return done();
+      const token = request.context.bearerToken;
+      if (token) return authenticate(request, token);
+      if (config?.requireUser) throw notAuthenticated();
+      done();
     });
   },
   { name: 'brokkie-authentication', dependencies: ['brokkie-request-context', 'brokkie-identity'] },

@@ -51,12 +51,13 @@ export const devToolsPlugin = fp<DevToolsOptions>(
     app.decorate('devTools', enabled);
 
     const namespace = `${app.prefix}/dev/`;
-    app.addHook('onRequest', async (request, reply) => {
+    // Callback style for the requests it lets through (security-headers.ts).
+    app.addHook('onRequest', (request, reply, done) => {
       const config = request.routeOptions.config;
       // A development route, or a path under /dev/ that reached the fallback (its redirect or
       // 405 would say what is there) or the not-found handler.
       const devPath = config?.devTool === true || ((config?.routeFallback === true || request.is404) && `${decodedPath(request.url)}/`.startsWith(namespace));
-      if (!devPath || (enabled && isLoopbackRequest(request))) return;
+      if (!devPath || (enabled && isLoopbackRequest(request))) return done();
       return sendEndpointNotFound(request, reply);
     });
   },

@@ -34,9 +34,10 @@ export const errorsPlugin = fp(
     // A NUL character is never text anyone typed, and PostgreSQL refuses it in a text column
     // (22021): it is a 400 on the field that holds it — in the body, the query or the path
     // (`/calendar/%00/`) — before any handler sees the request.
-    app.addHook('preValidation', async (request) => {
+    app.addHook('preValidation', (request, _reply, done) => {
       const field = nulField(request.body) ?? nulField(request.query) ?? nulField(request.params);
       if (field !== undefined) throw validationFailed({ [field || 'non_field_errors']: [{ key: 'api.validation.invalid_characters' }] });
+      done();
     });
 
     app.setErrorHandler(async (error: FastifyError, request, reply) => {

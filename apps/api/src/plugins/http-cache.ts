@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '@brokkie/db/client';
 
 declare module 'fastify' {
@@ -93,18 +93,21 @@ export const httpCachePlugin = fp(
 
     // preHandler: after authentication and validation, so that a stored answer is never given
     // to a request the route would refuse.
-    app.addHook('preHandler', async (request, reply) => {
+    // Callback style (security-headers.ts): a request that is not answered from the store goes on
+    // with `done`; one that is gets the reply returned (Fastify waits for it, as for an async hook).
+    app.addHook('preHandler', (request, reply, done) => {
       const seconds = request.routeOptions.config?.publicCacheSeconds;
-      if (seconds === undefined || !isReadable(request)) return;
-      const stored = store.get(storeKey(request));
-      if (!stored) return;
+      const stored = seconds === undefined || !isReadable(request) ? undefined : store.get(storeKey(request));
+      if (seconds === undefined || !stored) return done();
       servedFromStore.add(request);
       reply.headers(stored.headers).header('cache-control', cacheControl(seconds)).header('etag', stored.etag);
       if (etagMatches(request.headers['if-none-match'], stored.etag)) return reply.code(304).send();
       return reply.send(stored.body);
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => done(null, withCacheHeaders(request, reply, payload)));
+
+    function withCacheHeaders(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
       if (servedFromStore.has(request)) return payload;
       const seconds = request.routeOptions.config?.publicCacheSeconds;
       const cacheable = seconds !== undefined && isReadable(request) && reply.statusCode === 200 && typeof payload === 'string';
@@ -125,7 +128,7 @@ export const httpCachePlugin = fp(
         return '';
       }
       return payload;
-    });
+    }
   },
   { name: 'brokkie-http-cache', dependencies: ['brokkie-database', 'brokkie-request-context'] },
 );

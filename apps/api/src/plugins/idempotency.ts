@@ -88,10 +88,12 @@ export const idempotencyPlugin = fp<IdempotencyOptions>(
 
     app.decorateRequest('idempotentExecution', null);
 
-    app.addHook('preHandler', async (request, reply) => {
+    // Callback style (security-headers.ts): all of it is synchronous; what it throws goes to the
+    // error handler all the same.
+    app.addHook('preHandler', (request, reply, done) => {
       const key = request.context.idempotencyKey;
       const config = request.routeOptions.config;
-      if (!key || !unsafeMethods.has(request.method) || config.routeFallback || config.skipIdempotency) return;
+      if (!key || !unsafeMethods.has(request.method) || config.routeFallback || config.skipIdempotency) return done();
       if (!keyPattern.test(key)) {
         throw new ApiProblem({
           statusCode: 400,
@@ -117,6 +119,7 @@ export const idempotencyPlugin = fp<IdempotencyOptions>(
       };
       reply.raw.once('close', release);
       reply.raw.once('finish', release);
+      done();
     });
 
     // Every route's handler, when the request executes under a key, runs inside the transaction.
@@ -168,9 +171,14 @@ export const idempotencyPlugin = fp<IdempotencyOptions>(
       };
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    // Callback style for the requests without an execution to settle (security-headers.ts).
+    app.addHook('onSend', (request, reply, payload, done) => {
       const execution = request.idempotentExecution;
-      if (!execution || execution.settled || execution.replayed) return payload;
+      if (!execution || execution.settled || execution.replayed) return done(null, payload);
+      return settled(execution, reply, payload);
+    });
+
+    async function settled(execution: IdempotentExecution, reply: FastifyReply, payload: unknown): Promise<unknown> {
       execution.settled = true;
       const outcome = outcomeOf(reply, payload);
       if (!execution.transaction || !execution.started) return payload;
@@ -182,7 +190,7 @@ export const idempotencyPlugin = fp<IdempotencyOptions>(
       if (execution.failure === 'handler' && outcome.kind === 'store') await storeIdempotentResponse(app.db, execution, outcome.response);
       if (execution.failure === 'commit') throw new Error('The idempotent execution could not be committed');
       return payload;
-    });
+    }
   },
   { name: 'brokkie-idempotency', dependencies: ['brokkie-database', 'brokkie-request-context'] },
 );

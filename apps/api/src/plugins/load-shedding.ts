@@ -41,10 +41,10 @@ export function readLoadSheddingLimits(env: NodeJS.ProcessEnv = process.env): Lo
 export const loadSheddingPlugin = fp<LoadSheddingOptions>(
   async (app, options) => {
     const limits = readLoadSheddingLimits(options.env ?? process.env);
-    app.addHook('onRequest', async (request) => {
-      if (request.routeOptions.config?.skipLoadShedding) return;
-      const pressure = app.database.pressure();
-      if (pressure.waiting < limits.maxWaiting && pressure.oldestWaitMs < limits.maxWaitMs) return;
+    // Callback style (security-headers.ts); what it throws goes to the error handler all the same.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const pressure = request.routeOptions.config?.skipLoadShedding ? undefined : app.database.pressure();
+      if (!pressure || (pressure.waiting < limits.maxWaiting && pressure.oldestWaitMs < limits.maxWaitMs)) return done();
       throw new ApiProblem({
         statusCode: 503,
         code: 'service_unavailable',

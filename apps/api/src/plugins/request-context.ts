@@ -48,18 +48,26 @@ export function readRequestContext(request: Pick<FastifyRequest, 'headers' | 'ur
   const authorization = header('authorization');
   const bearer = authorization ? /^Bearer\s+(\S+)$/i.exec(authorization)?.[1] : undefined;
   // Read from the raw URL so that it is seen whatever a route's query schema declares.
-  const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+  const queryAt = request.url.indexOf('?');
+  const query = queryAt < 0 ? undefined : new URLSearchParams(request.url.slice(queryAt + 1));
+  // The hash of the header is taken when the principal is first read (only a request with an
+  // Idempotency-Key reads it), not on every request; authentication replaces it anyway.
+  let principal: string | undefined;
   return {
     locale,
     languageTag: localeTags[locale],
     jrToken: header('jr-token'),
-    customerOverride: query.get('customer_override')?.trim() || undefined,
+    customerOverride: query?.get('customer_override')?.trim() || undefined,
     authorization,
     bearerToken: bearer,
     idempotencyKey: header('idempotency-key'),
-    principal: authorization
-      ? `authorization:${createHash('sha256').update(authorization).digest('hex')}`
-      : 'anonymous',
+    get principal(): string {
+      principal ??= authorization ? `authorization:${createHash('sha256').update(authorization).digest('hex')}` : 'anonymous';
+      return principal;
+    },
+    set principal(value: string) {
+      principal = value;
+    },
   };
 }
 
@@ -67,11 +75,13 @@ export const requestContextPlugin = fp(
   async (app) => {
     app.decorateRequest('context', null as unknown as RequestContext);
     app.decorateRequest('t', null as unknown as Translate);
-    app.addHook('onRequest', async (request, reply) => {
+    // Callback style (security-headers.ts).
+    app.addHook('onRequest', (request, reply, done) => {
       request.context = readRequestContext(request);
       request.t = apiTranslator(request.context.locale);
       // Lets support match a report to the log line of its request.
       reply.header('x-request-id', request.id);
+      done();
     });
   },
   { name: 'brokkie-request-context' },

@@ -99,15 +99,18 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
       contentSecurityPolicy: options.contentSecurityPolicy ?? (() => apiContentSecurityPolicy),
       openerPolicy: options.openerPolicy ?? apiOpenerPolicy,
     };
-    app.addHook('onRequest', async (request) => {
+    // Hooks in callback style, as every hook of every request here whose work is synchronous:
+    // an async hook costs each request a promise and its turn in the microtask queue.
+    app.addHook('onRequest', (request, _reply, done) => {
       chosenPolicies.set(request, own);
+      done();
     });
     // onSend: every answer passes here, errors, the not-found handler and redirects included.
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       for (const [name, value] of securityHeaders(request, reply, chosenPolicies.get(request) ?? own)) {
         if (!reply.hasHeader(name)) reply.header(name, value);
       }
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'brokkie-security-headers' },
