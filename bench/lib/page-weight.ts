@@ -45,8 +45,9 @@ export interface PageScripts {
 
 /**
  * What the browser downloads in JavaScript for `path` before the page works: the HTML is read
- * for `<script src>` and `<link rel="modulepreload">` (React Router names every module of the
- * page there), and each is fetched compressed. Stylesheets are fetched too, for the
+ * for `<script src>`, `<link rel="modulepreload">` and the hydration loader's `data-modules`
+ * (decision 0020: React Router names every module of the page there), and each is fetched
+ * compressed. Stylesheets are fetched too, for the
  * compression check only.
  */
 export async function pageScripts(baseUrl: string, path: string, headers: Record<string, string> = {}): Promise<PageScripts> {
@@ -55,6 +56,8 @@ export async function pageScripts(baseUrl: string, path: string, headers: Record
   const scripts = new Set<string>();
   const styles = new Set<string>();
   for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) if (match[1]) scripts.add(match[1]);
+  // The modules the page starts after its first paint (decision 0020).
+  for (const match of html.matchAll(/<script\b[^>]*\bdata-modules="([^"]*)"/g)) for (const href of match[1]?.split(' ') ?? []) if (href) scripts.add(href);
   for (const match of html.matchAll(/<link\b[^>]*>/g)) {
     const tag = match[0];
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1];

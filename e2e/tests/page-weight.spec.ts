@@ -17,6 +17,8 @@ async function firstLoadScripts(path: string): Promise<string[]> {
   const scripts = new Set<string>();
   for (const match of body.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) scripts.add(match[1] ?? '');
   for (const match of body.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)) scripts.add(/\bhref="([^"]+)"/.exec(match[0])?.[1] ?? '');
+  // The modules the page starts after its first paint (decision 0020).
+  for (const match of body.matchAll(/<script\b[^>]*\bdata-modules="([^"]*)"/g)) for (const href of match[1]?.split(' ') ?? []) scripts.add(href.replaceAll('&amp;', '&'));
   scripts.delete('');
   return [...scripts];
 }

@@ -1,14 +1,14 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { ScriptNonceProvider } from './shell/script-nonce.tsx';
-import { lowPriorityModulePreloads } from './shell/script-priority.server.ts';
+import { scriptsAfterFirstPaint } from './shell/scripts-after-paint.server.ts';
 import { isSharedPageResponse, sharedPageCacheControl } from './shell/shared-page.server.ts';
 
 // React Router's own Node entry, plus three decisions: which documents shared caches may keep,
-// that a page drawn by the server loads its scripts after what paints it (decision 0013), and that
+// that a page drawn by the server loads its scripts after its first paint (decision 0020), and that
 // every inline script carries the response's nonce, the only one its Content-Security-Policy runs.
 export const streamTimeout = 5_000;
 
@@ -52,8 +52,9 @@ export default function handleRequest(
         });
         responseHeaders.set('Content-Type', 'text/html');
         // Every page's content is in its HTML, signed-in pages too (their loaders read on the
-        // server): the scripts that only make it interactive wait behind what the paint needs.
-        const head = lowPriorityModulePreloads();
+        // server): the scripts that only make it interactive start once it is painted. Not under
+        // Vite's development server, whose React would report the rewritten element's attributes.
+        const head: Transform = process.env.NODE_ENV === 'production' ? scriptsAfterFirstPaint() : new PassThrough();
         head.pipe(body);
         pipe(head);
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));

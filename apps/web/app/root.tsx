@@ -24,6 +24,7 @@ import { loadCatalog } from './shell/browser-catalogs.ts';
 import { catalogPartsOf } from './shell/catalog-parts.ts';
 import { CatalogPreload } from './shell/catalog-preload.tsx';
 import { DocumentLinks } from './shell/document-links.tsx';
+import { useReplayEarlyInput } from './shell/early-input.ts';
 import { localeChanges, navigationRedirect } from './shell/client-navigation.ts';
 import { rememberShellData } from './shell/client-shell-state.ts';
 import { consentModeBootstrap } from './shell/tag-loading.ts';
@@ -96,6 +97,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const catalogParts = catalogPartsOf(useMatches().map((match) => match.id));
   // The response's script nonce on the server; none in the browser, which hides it (script-nonce.tsx).
   const nonce = useScriptNonce();
+  // What was pressed between the first paint and hydration (decision 0020).
+  useReplayEarlyInput();
   return (
     <html lang={localeTags[locale]}>
       <head>
