@@ -103,13 +103,17 @@ export const identityPlugin = fp<IdentityPluginOptions>(
 
     // Its password is published (README): only where the development tools are on, which a
     // server reachable by others (a staging deployment) does not have (DEV_TOOLS, loopback only).
+    // Under the start-up lock: two instances starting together on an empty database would each
+    // find no staff user and each insert one (the second failed on the unique e-mail, CI 2026-11-27).
     if (config.seedStaffAccount && app.devTools) {
-      await ensureStaffAccount(app.db, {
-        userId: randomUUID(),
-        email: localStaffAccount.email,
-        name: localStaffAccount.name,
-        hashPassword: () => context.password.hash(localStaffAccount.password),
-      });
+      await app.database.exclusive(() =>
+        ensureStaffAccount(app.db, {
+          userId: randomUUID(),
+          email: localStaffAccount.email,
+          name: localStaffAccount.name,
+          hashPassword: () => context.password.hash(localStaffAccount.password),
+        }),
+      );
     }
 
     // The signing key is made at start (reading the JWKS makes it when there is none), under the
