@@ -1,15 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { rawGet } from '../support/http.ts';
 import { signUp } from '../support/household.ts';
+import { hydrationModules } from '../support/page-modules.ts';
 import { waitForHydration } from '../support/navigation.ts';
 import { appUrl } from '../support/servers.ts';
 
 // What a phone on a slow network depends on (issue 11): the head asks for the stylesheets and the
 // font only, the scripts start after the first paint (decision 0020), answers are compressed,
 // hashed assets are cached for good.
-
-/** The page's modules, as the hydration loader lists them. */
-const modulesOf = (html: string) => (/<script\b[^>]*\bdata-modules="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
 
 test('the head names the stylesheets, global styles first, and no script; the page lists its modules for after the paint', async () => {
   const { body } = await rawGet(appUrl('/en/signin'));
@@ -19,7 +17,7 @@ test('the head names the stylesheets, global styles first, and no script; the pa
   expect(stylesheets[0]).toMatch(/\/assets\/global-[\w-]+\.css$/);
   expect(head).not.toContain('rel="modulepreload"');
   expect(body).not.toMatch(/<script\b[^>]*type="module"/);
-  const modules = modulesOf(body);
+  const modules = hydrationModules(body);
   expect(modules.length).toBeGreaterThan(5);
   expect(modules.some((module) => /\/assets\/entry\.client-[\w-]+\.js$/.test(module))).toBe(true);
   expect(modules.some((module) => /\/assets\/catalog-en-[\w-]+\.js$/.test(module))).toBe(true);
@@ -56,7 +54,7 @@ test('pages and assets are compressed; hashed assets are immutable', async () =>
   expect(page.headers['content-encoding']).toBe('br');
 
   const plain = await rawGet(appUrl('/en/signin'));
-  const script = modulesOf(plain.body).find((module) => module.endsWith('.js'));
+  const script = hydrationModules(plain.body).find((module) => module.endsWith('.js'));
   expect(script).toBeDefined();
   const asset = await rawGet(appUrl(script ?? ''), { 'accept-encoding': 'gzip' });
   expect(asset.status).toBe(200);
@@ -85,7 +83,7 @@ test('a signed-out copy of a public page is shared for half a minute; a signed-i
   // A page behind sign-in has its content in its HTML too (its loaders read on the server): its
   // scripts start after its first paint, as the public pages' do (decision 0020).
   const dashboard = await (await page.request.get(appUrl('/en/dashboard'), { maxRedirects: 0 })).text();
-  expect(modulesOf(dashboard).length).toBeGreaterThan(5);
+  expect(hydrationModules(dashboard).length).toBeGreaterThan(5);
   expect(dashboard).not.toContain('rel="modulepreload"');
 });
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { rawGet } from '../support/http.ts';
+import { hydrationModules } from '../support/page-modules.ts';
 import { appUrl } from '../support/servers.ts';
 
 // What a phone downloads before a public page works (issue 11, decision 0019): the scripts the
@@ -17,8 +18,7 @@ async function firstLoadScripts(path: string): Promise<string[]> {
   const scripts = new Set<string>();
   for (const match of body.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) scripts.add(match[1] ?? '');
   for (const match of body.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)) scripts.add(/\bhref="([^"]+)"/.exec(match[0])?.[1] ?? '');
-  // The modules the page starts after its first paint (decision 0020).
-  for (const match of body.matchAll(/<script\b[^>]*\bdata-modules="([^"]*)"/g)) for (const href of match[1]?.split(' ') ?? []) scripts.add(href.replaceAll('&amp;', '&'));
+  for (const href of hydrationModules(body)) scripts.add(href);
   scripts.delete('');
   return [...scripts];
 }

@@ -11,7 +11,8 @@ export const earlyInputReplayKey = '__brokkieReplayEarlyInput';
 
 /**
  * The loader's part that keeps early presses. `window[key]()` stops keeping them and returns
- * what plays them again.
+ * what plays them again. A form is sent again through its submit event, never `submit()`, which
+ * would post it past React (a browser without `requestSubmit` gets the event without a submitter).
  */
 export const earlyInputSource =
   `var q=[];function k(e){var f=e.type==='submit',t=e.target&&e.target.closest&&e.target.closest(f?'form':'button');` +
@@ -20,7 +21,7 @@ export const earlyInputSource =
   `document.addEventListener('click',k,!0);document.addEventListener('submit',k,!0);` +
   `window[${JSON.stringify(earlyInputReplayKey)}]=function(){document.removeEventListener('click',k,!0);document.removeEventListener('submit',k,!0);` +
   `var p=q;q=[];return function(){p.forEach(function(x){var t=x[1];if(!t.isConnected)return;if(!x[0])return t.click();` +
-  `var s=x[2]&&x[2].isConnected&&x[2].form===t?x[2]:void 0;t.requestSubmit?t.requestSubmit(s):t.submit()})}};`;
+  `var s=x[2]&&x[2].isConnected&&x[2].form===t?x[2]:void 0;t.requestSubmit?t.requestSubmit(s):t.dispatchEvent(new Event('submit',{bubbles:!0,cancelable:!0}))})}};`;
 
 let replay: (() => void) | undefined;
 
