@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signUp } from '../support/household.ts';
 import { rawGet } from '../support/http.ts';
 import { hydrationModules } from '../support/page-modules.ts';
 import { appUrl } from '../support/servers.ts';
@@ -15,6 +16,10 @@ const budgets = [
 async function firstLoadScripts(path: string): Promise<string[]> {
   const { status, body } = await rawGet(appUrl(path), { 'accept-language': 'en' });
   expect(status).toBe(200);
+  return scriptsOf(body);
+}
+
+function scriptsOf(body: string): string[] {
   const scripts = new Set<string>();
   for (const match of body.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) scripts.add(match[1] ?? '');
   for (const match of body.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)) scripts.add(/\bhref="([^"]+)"/.exec(match[0])?.[1] ?? '');
@@ -43,11 +48,26 @@ for (const { path, kilobytes } of budgets) {
   });
 }
 
-test('the sign-in page loads neither the schema library nor React Aria before it is used', async () => {
-  // Strings that survive minification: zod's error class and React Aria's locale symbol.
-  const markers = { zod: '$ZodError', 'React Aria': 'react-aria.i18n.locale' };
-  for (const script of await firstLoadScripts('/en/signin')) {
+// Strings that survive minification: zod's error class and React Aria's locale symbol.
+const libraryMarkers = { zod: '$ZodError', 'React Aria': 'react-aria.i18n.locale' };
+
+async function expectNoLibraries(scripts: string[]): Promise<void> {
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const script of scripts) {
     const { body } = await rawGet(appUrl(script));
-    for (const [library, marker] of Object.entries(markers)) expect(body.includes(marker), `${library} in ${script}`).toBe(false);
+    for (const [library, marker] of Object.entries(libraryMarkers)) expect(body.includes(marker), `${library} in ${script}`).toBe(false);
   }
+}
+
+test('the sign-in page loads neither the schema library nor React Aria before it is used', async () => {
+  await expectNoLibraries(await firstLoadScripts('/en/signin'));
+});
+
+test('the dashboard loads neither the schema library nor React Aria before it is used', async ({ page, baseURL }) => {
+  // Its data arrives with the page; the browser's own reads load their schemas when first used,
+  // and its feedback card's stars are native radios (decision 0021).
+  await signUp(page, baseURL!, 'Weigh');
+  const response = await page.request.get(appUrl('/en/dashboard'), { maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+  await expectNoLibraries(scriptsOf(await response.text()));
 });

@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { referencedId, resourceReference } from './resource.ts';
+import { feedbackRatingScale, maxFeedbackCommentLength } from './feedback-limits.ts';
 import { paginated, paginationQuery } from './pagination.ts';
 
 /** How a feedback question is answered. */
 export const feedbackQuestionKinds = ['rating', 'choice', 'text'] as const;
 export type FeedbackQuestionKind = (typeof feedbackQuestionKinds)[number];
 
-/** The scale of every rating question. */
-export const feedbackRatingScale = { min: 1, max: 5 } as const;
-
-/** Longest comment (a text answer, or the remark with a rating or choice). */
-export const maxFeedbackCommentLength = 2000;
+export { feedbackRatingScale, maxFeedbackCommentLength } from './feedback-limits.ts';
 
 /** Message keys of the feedback endpoints (`api` namespace). */
 export const feedbackMessageKeys = {

@@ -1,14 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Label, Radio, RadioGroup as AriaRadioGroup, Text } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
-import {
-  feedbackRatingScale,
-  maxFeedbackCommentLength,
-  type FeedbackAnswer,
-  type FeedbackAnswerRequest,
-  type FeedbackQuestion,
-} from '@brokkie/contracts/feedback';
+import type { FeedbackAnswer, FeedbackAnswerRequest, FeedbackQuestion } from '@brokkie/contracts/feedback';
+import { feedbackRatingScale, maxFeedbackCommentLength } from '@brokkie/contracts/feedback-limits';
 import { authStore } from '../shell/auth-store.ts';
 import { jsonSubmission } from '../shell/page-action.ts';
 import type { FeedbackOutcome } from './feedback-question-data.ts';
@@ -47,7 +41,11 @@ function StarIcon({ filled }: { filled: boolean }) {
   );
 }
 
-/** Rating 1–5 as a radio group of stars: arrow keys move, each star says "3 of 5 stars". */
+/**
+ * Rating 1–5 as a radio group of stars: native radios sharing a name, so the arrow keys move and
+ * the group is one tab stop; each star says "3 of 5 stars". Pointing at a star fills the stars up
+ * to it, as a preview.
+ */
 function StarRating({
   question,
   value,
@@ -60,48 +58,57 @@ function StarRating({
   errorMessage: string | null;
 }) {
   const { t } = useTranslation('feedback_card');
+  const id = useId();
   const [hovered, setHovered] = useState<number | null>(null);
   const min = question.min ?? feedbackRatingScale.min;
   const max = question.max ?? feedbackRatingScale.max;
   const scale = Array.from({ length: max - min + 1 }, (_, index) => min + index);
   const shown = hovered ?? value ?? 0;
+  const labelId = `${id}-label`;
+  const scaleId = question.min_label || question.max_label ? `${id}-scale` : undefined;
+  const errorId = errorMessage ? `${id}-error` : undefined;
   return (
-    <AriaRadioGroup
-      value={value === null ? null : String(value)}
-      onChange={(next) => onChange(Number(next))}
-      orientation="horizontal"
-      isRequired
-      isInvalid={!!errorMessage}
-      validationBehavior="aria"
+    <div
+      role="radiogroup"
+      aria-labelledby={labelId}
+      aria-describedby={[scaleId, errorId].filter(Boolean).join(' ') || undefined}
+      aria-required
+      aria-invalid={!!errorMessage || undefined}
+      aria-orientation="horizontal"
       className={styles.rating}
     >
-      <Label className={styles.question}>{question.text}</Label>
+      <span id={labelId} className={styles.question}>
+        {question.text}
+      </span>
       <div className={styles.stars} onMouseLeave={() => setHovered(null)}>
         {scale.map((stars) => (
-          <Radio
-            key={stars}
-            value={String(stars)}
-            aria-label={t('stars', { count: stars, max })}
-            className={styles.star}
-            onHoverChange={(isHovering) => setHovered(isHovering ? stars : null)}
-          >
+          <label key={stars} className={styles.star} data-selected={stars === value || undefined} onMouseEnter={() => setHovered(stars)}>
+            <input
+              type="radio"
+              className="visually-hidden"
+              name={id}
+              value={stars}
+              checked={stars === value}
+              onChange={() => onChange(stars)}
+              aria-label={t('stars', { count: stars, max })}
+            />
             <StarIcon filled={stars <= shown} />
-          </Radio>
+          </label>
         ))}
       </div>
-      {(question.min_label || question.max_label) && (
-        <Text slot="description" className={styles.scaleLabels}>
+      {scaleId && (
+        <span id={scaleId} className={styles.scaleLabels}>
           <span>{question.min_label ? t('scale_low', { value: min, label: question.min_label }) : ''}</span>
           <span>{question.max_label ? t('scale_high', { value: max, label: question.max_label }) : ''}</span>
-        </Text>
+        </span>
       )}
-      {errorMessage && (
-        <Text slot="errorMessage" className={fieldStyles.error}>
+      {errorId && (
+        <span id={errorId} className={fieldStyles.error}>
           <AlertIcon />
           <span>{errorMessage}</span>
-        </Text>
+        </span>
       )}
-    </AriaRadioGroup>
+    </div>
   );
 }
 

@@ -1,6 +1,5 @@
 import { DashboardHomePage } from '../features/dashboard-home/dashboard-home-page.tsx';
 import { loadHome } from '../features/dashboard-home/dashboard-home-data.ts';
-import { feedbackAction, feedbackSubmission } from '../components/feedback-question-data.ts';
 import { pageErrorBoundary } from '../components/page-layout.tsx';
 import { readSubmission } from '../shell/page-action.ts';
 import { clientPageApi } from '../shell/page-api.ts';
@@ -14,13 +13,17 @@ export async function loader(args: Route.LoaderArgs) {
   return loadHome(await serverPageApi(args));
 }
 
+// The browser's reads and writes load their schemas when first used, not with the page: the first
+// load hydrates the server's data and never runs them (decision 0021).
 export async function clientLoader(args: Route.ClientLoaderArgs) {
-  return loadHome(await clientPageApi(args));
+  const [data, api] = await Promise.all([import('../features/dashboard-home/dashboard-home-data.ts'), clientPageApi(args)]);
+  return data.loadHome(api);
 }
 
 /** The dashboard's one write: the answer of its feedback question card. */
 export async function clientAction(args: Route.ClientActionArgs) {
-  return feedbackAction(await clientPageApi(args), await readSubmission(args.request, feedbackSubmission));
+  const [feedback, api] = await Promise.all([import('../components/feedback-question-data.ts'), clientPageApi(args)]);
+  return feedback.feedbackAction(api, await readSubmission(args.request, feedback.feedbackSubmission));
 }
 
 export const ErrorBoundary = pageErrorBoundary('dashboard');

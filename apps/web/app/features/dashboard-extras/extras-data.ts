@@ -2,6 +2,7 @@ import { animalList, animalProductList, type Animal } from '@brokkie/contracts/a
 import { nextDelivery, type NextDelivery } from '@brokkie/contracts/billing';
 import { shopProduct, type ShopProduct } from '@brokkie/contracts/catalogue';
 import { deliveryUpdate, recurringDeliveryList, upsellingRequest, type RecurringDelivery } from '@brokkie/contracts/delivery';
+import { subscriptionStarted } from '@brokkie/domain/subscription-progress';
 import { z } from 'zod';
 import { ApiError, type ApiClient } from '../../lib/api-client.ts';
 import { attempt, type ActionResult } from '../../shell/page-action.ts';
@@ -19,11 +20,6 @@ export interface ExtrasData {
   recurring: RecurringDelivery | null;
   /** The subscription's next box (billing); null without a subscription or before it has one. */
   next: NextDelivery | null;
-}
-
-/** The subscription has started: its first box was paid (until then the checkout sells extras). */
-export function subscriptionStarted(recurring: RecurringDelivery | null): recurring is RecurringDelivery {
-  return recurring !== null && (recurring.active || recurring.next_delivery_date !== null);
 }
 
 async function loadNext(api: ApiClient, recurring: RecurringDelivery): Promise<NextDelivery | null> {

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { formatDate } from '@brokkie/domain/format';
+import { subscriptionStarted } from '@brokkie/domain/subscription-progress';
 import { useFetcher, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Animal } from '@brokkie/contracts/animal';
@@ -29,7 +30,7 @@ import {
 } from './extras-cart.ts';
 import { ExtrasCartSummary } from './extras-cart-summary.tsx';
 import { ExtrasReviewBar, useInView } from './extras-review-bar.tsx';
-import { subscriptionStarted, type ExtrasData } from './extras-data.ts';
+import type { ExtrasData } from './extras-data.ts';
 import { petSelection } from '../../components/pet-selection.ts';
 import cardStyles from '../../components/card.module.css';
 import pageStyles from '../../components/page.module.css';

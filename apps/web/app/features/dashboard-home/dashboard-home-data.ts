@@ -3,6 +3,7 @@ import { nextDelivery, switchOver as switchOverSchema, type NextDelivery, type S
 import { shopProduct, type ShopProduct } from '@brokkie/contracts/catalogue';
 import { recurringDeliveryList, type RecurringDelivery } from '@brokkie/contracts/delivery';
 import { idFromResourceUrl } from '@brokkie/contracts/resource-url';
+import { subscriptionStarted } from '@brokkie/domain/subscription-progress';
 import type { FeedbackQuestion } from '@brokkie/contracts/feedback';
 import { loadOpenFeedbackQuestion } from '../../components/feedback-question-data.ts';
 import { ApiError, type ApiClient } from '../../lib/api-client.ts';
@@ -19,11 +20,6 @@ export interface HomeData {
   feedbackQuestion: FeedbackQuestion | null;
   /** The week of switching to Brokkie from the paid first box's arrival; null before that box is paid. */
   switchOver: SwitchOver | null;
-}
-
-/** The subscription has started once its first box was paid; before that the funnel continues. */
-export function subscriptionStarted(recurring: RecurringDelivery | null): recurring is RecurringDelivery {
-  return recurring !== null && (recurring.active || recurring.next_delivery_date !== null);
 }
 
 async function optional<T>(load: () => Promise<T>, what: string): Promise<T | null> {

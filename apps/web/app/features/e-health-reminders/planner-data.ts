@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { animalList, type Animal } from '@brokkie/contracts/animal';
 import { nextDelivery } from '@brokkie/contracts/billing';
-import { deliveryList, recurringDeliveryList, type RecurringDelivery } from '@brokkie/contracts/delivery';
+import { deliveryList, recurringDeliveryList } from '@brokkie/contracts/delivery';
 import {
   calendarFeed,
   maxOccurrenceRangeDays,
@@ -14,6 +14,7 @@ import {
   type ReminderOccurrence,
 } from '@brokkie/contracts/reminder';
 import { todayIsoDate } from '@brokkie/domain/dates';
+import { subscriptionStarted } from '@brokkie/domain/subscription-progress';
 import { addCalendarDays } from '@brokkie/domain/reminder-schedule';
 import { ApiError, ApiNetworkError, type ApiClient } from '../../lib/api-client.ts';
 import { attempt, type ActionResult } from '../../shell/page-action.ts';
@@ -109,11 +110,6 @@ export function plannerView(search: URLSearchParams, today: string): { month: st
   const month = isoMonth.test(askedMonth) ? askedMonth : (rangeOk ? askedFrom : (askedDay ?? today)).slice(0, 7);
   if (rangeOk) return { month, from: askedFrom, to: askedTo, customRange: true };
   return { month, from: `${month}-01`, to: lastDayOfMonth(month), customRange: false };
-}
-
-/** The subscription has started once its first box was paid (as the dashboard home reads it). */
-function subscriptionStarted(recurring: RecurringDelivery | null): recurring is RecurringDelivery {
-  return recurring !== null && (recurring.active || recurring.next_delivery_date !== null);
 }
 
 /**
