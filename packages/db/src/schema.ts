@@ -610,6 +610,11 @@ export const deliveries = pgTable(
     index('delivery_next_charge_idx').on(t.nextChargeAt).where(sql`${t.nextChargeAt} is not null`),
     // ... and only the boxes changed since (paid, skipped): docs/billing.md "Idle ticks".
     index('delivery_recurring_updated_at_idx').on(t.updatedAt).where(sql`${t.kind} = 'recurring'`),
+    // The same for first orders (their confirmation e-mail), and the paid boxes of the days whose
+    // dispatch has come (the "on its way" e-mail): without them every idle tick read the whole
+    // delivery history twice (80 and 100 ms at 100k customers, 1M deliveries).
+    index('delivery_first_updated_at_idx').on(t.updatedAt).where(sql`${t.kind} = 'first'`),
+    index('delivery_paid_date_idx').on(t.deliveryDate).where(sql`${t.status} in ('paid', 'shipped', 'delivered')`),
     // A subscription's box to come (billing-queries.ts `openBoxOf`): the scheduler asks it of every
     // subscription, and the open boxes are a sliver of the whole delivery history.
     index('delivery_open_box_idx')

@@ -16,7 +16,7 @@ import {
   listAnimalsOfUser,
   subscribedItemsOf,
 } from '@brokkie/db/animal-queries';
-import { paidBoxToCome } from '@brokkie/db/billing-queries';
+import { paidBoxesDispatched, paidBoxesToConfirm, paidBoxToCome, paidFirstDeliveriesToConfirm } from '@brokkie/db/billing-queries';
 import { countRedemptionsOf } from '@brokkie/db/coupon-queries';
 import { listWeights, vaccinationsOf } from '@brokkie/db/pet-passport-queries';
 import {
@@ -244,6 +244,11 @@ export const probes: Record<string, Probe> = {
   countFriendsOrdered: (db) => countFriendsOrdered(db, 'FRIEND-CODE'),
   trackingEventsOf: (db, s) => trackingEventsOf(db, s.customerId),
   customerOwnsDelivery: (db, s) => customerOwnsDelivery(db, s.customerId, s.deliveryId),
+  // The billing scheduler's reads on a quiet tick (docs/billing.md "Idle ticks"): only the boxes
+  // changed in the last minutes, and the paid boxes of the days whose dispatch has come.
+  paidBoxesToConfirm: (db) => paidBoxesToConfirm(db, { limit: 100, since: new Date(Date.now() - 600_000) }),
+  paidFirstDeliveriesToConfirm: (db) => paidFirstDeliveriesToConfirm(db, new Date(Date.now() - 30 * 86_400_000), { limit: 100, since: new Date(Date.now() - 600_000) }),
+  paidBoxesDispatched: (db) => paidBoxesDispatched(db, [{ country: 'BE', dates: ['2026-11-27', '2026-11-28'] }, { country: 'NL', dates: ['2026-11-27'] }], { limit: 100 }),
   // The tracking forwarder (docs/tracking.md "Forwarding"): its outbox is read through the partial
   // index of pending rows, a batch's customers and deliveries by their keys.
   claimDueTrackingEvents: (db) => withRollback(db, (tx) => claimDueTrackingEvents(tx, new Date(), new Date(), new Date(Date.now() + 60_000), 50)),

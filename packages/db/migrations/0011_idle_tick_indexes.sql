@@ -1,0 +1,2 @@
+CREATE INDEX "delivery_first_updated_at_idx" ON "delivery" USING btree ("updated_at") WHERE "delivery"."kind" = 'first';--> statement-breakpoint
+CREATE INDEX "delivery_paid_date_idx" ON "delivery" USING btree ("delivery_date") WHERE "delivery"."status" in ('paid', 'shipped', 'delivered');
