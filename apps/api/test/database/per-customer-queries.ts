@@ -247,8 +247,17 @@ export const probes: Record<string, Probe> = {
   // The billing scheduler's reads on a quiet tick (docs/billing.md "Idle ticks"): only the boxes
   // changed in the last minutes, and the paid boxes of the days whose dispatch has come.
   paidBoxesToConfirm: (db) => paidBoxesToConfirm(db, { limit: 100, since: new Date(Date.now() - 600_000) }),
-  paidFirstDeliveriesToConfirm: (db) => paidFirstDeliveriesToConfirm(db, new Date(Date.now() - 30 * 86_400_000), { limit: 100, since: new Date(Date.now() - 600_000) }),
-  paidBoxesDispatched: (db) => paidBoxesDispatched(db, [{ country: 'BE', dates: ['2026-11-27', '2026-11-28'] }, { country: 'NL', dates: ['2026-11-27'] }], { limit: 100 }),
+  paidFirstDeliveriesToConfirm: (db) =>
+    paidFirstDeliveriesToConfirm(db, new Date(Date.now() - 30 * 86_400_000), { limit: 100, since: new Date(Date.now() - 600_000) }),
+  paidBoxesDispatched: (db) =>
+    paidBoxesDispatched(
+      db,
+      [
+        { country: 'BE', dates: ['2026-11-27', '2026-11-28'] },
+        { country: 'NL', dates: ['2026-11-27'] },
+      ],
+      { limit: 100 },
+    ),
   // The tracking forwarder (docs/tracking.md "Forwarding"): its outbox is read through the partial
   // index of pending rows, a batch's customers and deliveries by their keys.
   claimDueTrackingEvents: (db) => withRollback(db, (tx) => claimDueTrackingEvents(tx, new Date(), new Date(), new Date(Date.now() + 60_000), 50)),
@@ -386,9 +395,9 @@ export async function recordPerCustomerQueries(
     },
   };
   const client = (handle.db as unknown as { $client: unknown }).$client;
-  const db = (
-    handle.kind === 'pglite' ? drizzlePglite(client as PGlite, { schema, logger }) : drizzlePg(client as pg.Pool, { schema, logger })
-  ) as unknown as Database;
+  const db = (handle.kind === 'pglite'
+    ? drizzlePglite(client as PGlite, { schema, logger })
+    : drizzlePg(client as pg.Pool, { schema, logger })) as unknown as Database;
   for (const [name, probe] of Object.entries(probes)) {
     if (!include(name)) continue;
     current = name;
@@ -402,7 +411,8 @@ export async function probeSubject(db: Database, n?: number): Promise<ProbeSubje
   const total = await countSyntheticCustomers(db);
   if (total === 0) throw new Error('No synthetic customers: seedSyntheticLoad first');
   const { customerId, userId } = syntheticCustomer(n ?? Math.ceil(total / 2));
-  const result = (await db.execute(`select
+  const result = (await db.execute(
+    `select
       (select id from address where customer_id = '${customerId}' order by id limit 1) as "addressId",
       (select id from animal where customer_id = '${customerId}' order by id limit 1) as "animalId",
       (select id from recurring_delivery where customer_id = '${customerId}') as "recurringDeliveryId",
@@ -416,7 +426,8 @@ export async function probeSubject(db: Database, n?: number): Promise<ProbeSubje
       (select provider_customer_id from payment_provider_customer where customer_id = '${customerId}') as "providerCustomerId",
       (select provider_mandate_id from mandate where customer_id = '${customerId}' order by id limit 1) as "providerMandateId",
       (select extract(year from paid_at)::int from delivery where customer_id = '${customerId}' and paid_at is not null
-        order by id desc limit 1) as "invoiceYear"` as never)) as unknown as {
+        order by id desc limit 1) as "invoiceYear"` as never,
+  )) as unknown as {
     rows: Omit<ProbeSubject, 'customerId' | 'userId'>[];
   };
   const row = result.rows[0];
@@ -452,11 +463,7 @@ export function wholeTableScans(plan: PlanNode): string[] {
 }
 
 /** The plan of each recorded query, as EXPLAIN (FORMAT JSON) gives it, optionally with settings (`set local …`) first. */
-export async function explainQueries(
-  handle: DatabaseHandle,
-  queries: readonly RecordedQuery[],
-  settings: readonly string[] = [],
-): Promise<PlanNode[]> {
+export async function explainQueries(handle: DatabaseHandle, queries: readonly RecordedQuery[], settings: readonly string[] = []): Promise<PlanNode[]> {
   const client = (handle.db as unknown as { $client: unknown }).$client;
   const run = async (query: (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>) => {
     const plans: PlanNode[] = [];
