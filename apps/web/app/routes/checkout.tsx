@@ -29,9 +29,10 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
+  const data = await import('../features/checkout/checkout-data.ts');
   await authReady();
   if (authStore.getState().anonymous) toOrderSummary(args.request);
-  return loadCheckout(await clientPageApi(args));
+  return data.loadCheckout(await clientPageApi(args));
 }
 
 export async function clientAction(args: Route.ClientActionArgs) {

@@ -1,5 +1,5 @@
 import { pageErrorBoundary } from '../components/page-layout.tsx';
-import { extrasAction, extrasSubmission, loadExtras } from '../features/dashboard-extras/extras-data.ts';
+import { loadExtras } from '../features/dashboard-extras/extras-data.ts';
 import { ExtrasPage } from '../features/dashboard-extras/extras-page.tsx';
 import { readSubmission } from '../shell/page-action.ts';
 import { clientPageApi } from '../shell/page-api.ts';
@@ -14,11 +14,13 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
-  return loadExtras(await clientPageApi(args));
+  const data = await import('../features/dashboard-extras/extras-data.ts');
+  return data.loadExtras(await clientPageApi(args));
 }
 
 export async function clientAction(args: Route.ClientActionArgs) {
-  return extrasAction(await clientPageApi(args), await readSubmission(args.request, extrasSubmission));
+  const data = await import('../features/dashboard-extras/extras-data.ts');
+  return data.extrasAction(await clientPageApi(args), await readSubmission(args.request, data.extrasSubmission));
 }
 
 export const ErrorBoundary = pageErrorBoundary('dashboard-extras');

@@ -13,7 +13,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
-  return loadPets(await clientPageApi(args));
+  const data = await import('../features/dashboard-pets/dashboard-pets-data.ts');
+  return data.loadPets(await clientPageApi(args));
 }
 
 export const ErrorBoundary = pageErrorBoundary('dashboard-pets');

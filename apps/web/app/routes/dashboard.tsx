@@ -16,14 +16,14 @@ export async function loader(args: Route.LoaderArgs) {
 // The browser's reads and writes load their schemas when first used, not with the page: the first
 // load hydrates the server's data and never runs them (decision 0021).
 export async function clientLoader(args: Route.ClientLoaderArgs) {
-  const [data, api] = await Promise.all([import('../features/dashboard-home/dashboard-home-data.ts'), clientPageApi(args)]);
-  return data.loadHome(api);
+  const data = await import('../features/dashboard-home/dashboard-home-data.ts');
+  return data.loadHome(await clientPageApi(args));
 }
 
 /** The dashboard's one write: the answer of its feedback question card. */
 export async function clientAction(args: Route.ClientActionArgs) {
-  const [feedback, api] = await Promise.all([import('../components/feedback-question-data.ts'), clientPageApi(args)]);
-  return feedback.feedbackAction(api, await readSubmission(args.request, feedback.feedbackSubmission));
+  const data = await import('../components/feedback-question-data.ts');
+  return data.feedbackAction(await clientPageApi(args), await readSubmission(args.request, data.feedbackSubmission));
 }
 
 export const ErrorBoundary = pageErrorBoundary('dashboard');

@@ -1,5 +1,5 @@
 import { pageErrorBoundary } from '../components/page-layout.tsx';
-import { loadPetChange, petChangeAction, petChangeSubmission } from '../features/pet-health-edit/pet-change-data.ts';
+import { loadPetChange } from '../features/pet-health-edit/pet-change-data.ts';
 import { ComplaintsPage } from '../features/pet-health-edit/complaints-page.tsx';
 import { readSubmission } from '../shell/page-action.ts';
 import { clientPageApi, clientPageCountry } from '../shell/page-api.ts';
@@ -14,11 +14,13 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
-  return loadPetChange(await clientPageApi(args), new URL(args.request.url).searchParams, clientPageCountry()?.short_name);
+  const data = await import('../features/pet-health-edit/pet-change-data.ts');
+  return data.loadPetChange(await clientPageApi(args), new URL(args.request.url).searchParams, clientPageCountry()?.short_name);
 }
 
 export async function clientAction(args: Route.ClientActionArgs) {
-  return petChangeAction(await clientPageApi(args), await readSubmission(args.request, petChangeSubmission));
+  const data = await import('../features/pet-health-edit/pet-change-data.ts');
+  return data.petChangeAction(await clientPageApi(args), await readSubmission(args.request, data.petChangeSubmission));
 }
 
 export const ErrorBoundary = pageErrorBoundary('e-health-edit-pet-complaints');

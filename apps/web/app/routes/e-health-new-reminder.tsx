@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { pageErrorBoundary } from '../components/page-layout.tsx';
-import { loadReminderEditor, reminderAction, reminderSubmission, type ReminderOutcome } from '../features/e-health-reminders/reminder-data.ts';
+import { loadReminderEditor, type ReminderOutcome } from '../features/e-health-reminders/reminder-data.ts';
 import { ReminderFormPage } from '../features/e-health-reminders/reminder-form-page.tsx';
 import { readSubmission } from '../shell/page-action.ts';
 import { clientPageApi } from '../shell/page-api.ts';
@@ -15,11 +15,13 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
-  return loadReminderEditor(await clientPageApi(args), new URL(args.request.url).searchParams);
+  const data = await import('../features/e-health-reminders/reminder-data.ts');
+  return data.loadReminderEditor(await clientPageApi(args), new URL(args.request.url).searchParams);
 }
 
 export async function clientAction(args: Route.ClientActionArgs) {
-  return reminderAction(await clientPageApi(args), await readSubmission(args.request, reminderSubmission));
+  const data = await import('../features/e-health-reminders/reminder-data.ts');
+  return data.reminderAction(await clientPageApi(args), await readSubmission(args.request, data.reminderSubmission));
 }
 
 /** A saved or deleted reminder leaves the page (to the planner, or where the owner came from): nothing to read again. */

@@ -1,5 +1,5 @@
 import { pageErrorBoundary } from '../components/page-layout.tsx';
-import { eHealthHomeAction, eHealthHomeSubmission, loadEHealthHome } from '../features/e-health-home/e-health-home-data.ts';
+import { loadEHealthHome } from '../features/e-health-home/e-health-home-data.ts';
 import { EHealthHomePage } from '../features/e-health-home/e-health-home-page.tsx';
 import { readSubmission } from '../shell/page-action.ts';
 import { clientPageApi } from '../shell/page-api.ts';
@@ -14,11 +14,13 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
-  return loadEHealthHome(await clientPageApi(args));
+  const data = await import('../features/e-health-home/e-health-home-data.ts');
+  return data.loadEHealthHome(await clientPageApi(args));
 }
 
 export async function clientAction(args: Route.ClientActionArgs) {
-  return eHealthHomeAction(await clientPageApi(args), await readSubmission(args.request, eHealthHomeSubmission));
+  const data = await import('../features/e-health-home/e-health-home-data.ts');
+  return data.eHealthHomeAction(await clientPageApi(args), await readSubmission(args.request, data.eHealthHomeSubmission));
 }
 
 export const ErrorBoundary = pageErrorBoundary('e-health');

@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { pageErrorBoundary } from '../components/page-layout.tsx';
-import { insuranceLeadAction, insuranceLeadSubmission, loadInsuranceQuestionnaire } from '../features/insurance/insurance-data.ts';
+import { loadInsuranceQuestionnaire } from '../features/insurance/insurance-data.ts';
 import { QuestionnairePage } from '../features/insurance/questionnaire-page.tsx';
 import { readSubmission } from '../shell/page-action.ts';
 import { clientPageApi, clientPageCountry, clientPagePath } from '../shell/page-api.ts';
@@ -15,11 +15,13 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
-  return loadInsuranceQuestionnaire(await clientPageApi(args), new URL(args.request.url).searchParams, clientPageCountry()?.short_name);
+  const data = await import('../features/insurance/insurance-data.ts');
+  return data.loadInsuranceQuestionnaire(await clientPageApi(args), new URL(args.request.url).searchParams, clientPageCountry()?.short_name);
 }
 
 export async function clientAction(args: Route.ClientActionArgs) {
-  return insuranceLeadAction(await clientPageApi(args), await readSubmission(args.request, insuranceLeadSubmission), (lead) =>
+  const data = await import('../features/insurance/insurance-data.ts');
+  return data.insuranceLeadAction(await clientPageApi(args), await readSubmission(args.request, data.insuranceLeadSubmission), (lead) =>
     clientPagePath(args, `/insurance/thankyou?lead=${lead}`),
   );
 }

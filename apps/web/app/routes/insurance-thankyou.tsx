@@ -13,7 +13,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
-  return loadInsuranceThankYou(await clientPageApi(args), new URL(args.request.url).searchParams, clientPageCountry()?.short_name);
+  const data = await import('../features/insurance/insurance-data.ts');
+  return data.loadInsuranceThankYou(await clientPageApi(args), new URL(args.request.url).searchParams, clientPageCountry()?.short_name);
 }
 
 export const ErrorBoundary = pageErrorBoundary('insurance-thankyou');

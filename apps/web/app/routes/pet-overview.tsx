@@ -1,5 +1,5 @@
 import { pageErrorBoundary } from '../components/page-layout.tsx';
-import { loadPetOverview, petOverviewAction, petOverviewSubmission } from '../features/pet-overview/pet-overview-data.ts';
+import { loadPetOverview } from '../features/pet-overview/pet-overview-data.ts';
 import { PetOverviewPage } from '../features/pet-overview/pet-overview-page.tsx';
 import { readSubmission } from '../shell/page-action.ts';
 import { clientPageApi } from '../shell/page-api.ts';
@@ -14,11 +14,13 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
-  return loadPetOverview(await clientPageApi(args));
+  const data = await import('../features/pet-overview/pet-overview-data.ts');
+  return data.loadPetOverview(await clientPageApi(args));
 }
 
 export async function clientAction(args: Route.ClientActionArgs) {
-  return petOverviewAction(await clientPageApi(args), await readSubmission(args.request, petOverviewSubmission));
+  const data = await import('../features/pet-overview/pet-overview-data.ts');
+  return data.petOverviewAction(await clientPageApi(args), await readSubmission(args.request, data.petOverviewSubmission));
 }
 
 export const ErrorBoundary = pageErrorBoundary('pet-overview');
