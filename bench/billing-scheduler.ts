@@ -21,6 +21,7 @@ import { prepareDatabase } from '@brokkie/db/seed';
 import type { BillingRunReport } from '@brokkie/contracts/billing';
 import { buildApi } from '../apps/api/src/app.ts';
 import { seedDueBoxes } from '../apps/api/test/modules/billing/billing-load.ts';
+import { settleSchedulerHistory } from './lib/database.ts';
 
 export interface BillingRunMeasurement {
   /** Boxes frozen, charged and paid by the run. */
@@ -89,14 +90,14 @@ export async function measureBillingRun(options: MeasureBillingRunOptions): Prom
         started = performance.now();
         // None of them due: what is timed is a tick with nothing to do among 100k subscriptions.
         await synthetic(database.db, { customers: idleCustomers, dueForBilling: 0 });
-        await settleHistory(database.db);
+        await settleSchedulerHistory(database.db);
         await analyze(database.db);
         log(`synthetic load of ${idleCustomers} customers in ${((performance.now() - started) / 1000).toFixed(1)} s`);
         started = performance.now();
         const sweep = await runOnce(quietNow);
         log(`a full sweep over them: ${(performance.now() - started).toFixed(0)} ms (errors ${sweep.errors})`);
       } else {
-        await settleHistory(database.db);
+        await settleSchedulerHistory(database.db);
       }
       const idleTickMs = await idleTick(() => runOnce(quietNow));
       log(`idle tick over ${idleCustomers} customers: ${idleTickMs.toFixed(1)} ms (median of 5)`);
@@ -127,20 +128,6 @@ async function countPaid(db: Database, ids: number[]): Promise<number> {
   );
   const rows = (result as { rows?: { paid: number }[] }).rows ?? (result as unknown as { paid: number }[]);
   return Number(rows[0]?.paid ?? 0);
-}
-
-/**
- * The state of a quiet day: the history's paid boxes were moved on from and confirmed (the
- * synthetic loader writes deliveries, not the scheduler's once-only claims), and nothing changed
- * in the last ten minutes (the scheduler's incremental reads look that far back).
- */
-async function settleHistory(db: Database): Promise<void> {
-  await db.execute(sql`insert into billing_event (delivery_id, kind)
-    select d.id, e.kind from delivery d cross join (values ('advanced'), ('mail:delivery_confirmed')) as e(kind)
-    where d.kind = 'recurring' and d.status in ('paid', 'shipped', 'delivered')
-    on conflict (delivery_id, kind) do nothing`);
-  await db.execute(sql`update recurring_delivery set updated_at = now() - interval '1 day' where updated_at > now() - interval '1 day'`);
-  await db.execute(sql`update delivery set updated_at = now() - interval '1 day' where updated_at > now() - interval '1 day'`);
 }
 
 async function analyze(db: Database): Promise<void> {
