@@ -18,7 +18,9 @@ describe('the embedded database under a backlog of queries', () => {
     await Promise.all(queries);
     // A slice (10 ms) of queries at most, not the whole backlog.
     expect(doneWhenServed).toBeLessThan(20);
-  });
+    // The backlog itself takes about 4 s on an idle 2-core machine; what is checked is the order,
+    // not the speed, so a busy machine (CI beside a build) must not fail it on time.
+  }, 30_000);
 
   it('tells how much waits and for how long', async () => {
     expect(database.pressure()).toEqual({ waiting: 0, oldestWaitMs: 0 });

@@ -1,5 +1,5 @@
 import { pageErrorBoundary } from '../components/page-layout.tsx';
-import { loadOrderHistory, orderHistoryAction, orderHistorySubmission } from '../features/order-history/order-history-data.ts';
+import { loadOrderHistory } from '../features/order-history/order-history-data.ts';
 import { OrderHistoryPage } from '../features/order-history/order-history-page.tsx';
 import { readSubmission } from '../shell/page-action.ts';
 import { clientPageApi, clientPagePath } from '../shell/page-api.ts';
@@ -14,13 +14,15 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
-  return loadOrderHistory(await clientPageApi(args));
+  const data = await import('../features/order-history/order-history-data.ts');
+  return data.loadOrderHistory(await clientPageApi(args));
 }
 
 export async function clientAction(args: Route.ClientActionArgs) {
-  return orderHistoryAction(
+  const data = await import('../features/order-history/order-history-data.ts');
+  return data.orderHistoryAction(
     await clientPageApi(args),
-    await readSubmission(args.request, orderHistorySubmission),
+    await readSubmission(args.request, data.orderHistorySubmission),
     clientPagePath(args, '/dashboard/thank-you'),
   );
 }

@@ -1,5 +1,6 @@
 import { pageErrorBoundary } from '../components/page-layout.tsx';
-import { loadPaymentMethods, paymentMethodsAction, paymentMethodsSubmission, returnParameter } from '../features/payment-methods/payment-methods-data.ts';
+import { loadPaymentMethods } from '../features/payment-methods/payment-methods-data.ts';
+import { returnParameter } from '../features/payment-methods/payment-method-kinds.ts';
 import { PaymentMethodsPage } from '../features/payment-methods/payment-methods-page.tsx';
 import { readSubmission } from '../shell/page-action.ts';
 import { clientPageApi, clientPagePath } from '../shell/page-api.ts';
@@ -14,13 +15,15 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
-  return loadPaymentMethods(await clientPageApi(args), new URL(args.request.url).searchParams);
+  const data = await import('../features/payment-methods/payment-methods-data.ts');
+  return data.loadPaymentMethods(await clientPageApi(args), new URL(args.request.url).searchParams);
 }
 
 export async function clientAction(args: Route.ClientActionArgs) {
   // The provider sends the payer back to this page, which then says how the verification went.
   const returnUrl = new URL(`${clientPagePath(args, '/dashboard/payment-methods')}?${returnParameter}=1`, args.request.url).href;
-  return paymentMethodsAction(await clientPageApi(args), await readSubmission(args.request, paymentMethodsSubmission), returnUrl);
+  const data = await import('../features/payment-methods/payment-methods-data.ts');
+  return data.paymentMethodsAction(await clientPageApi(args), await readSubmission(args.request, data.paymentMethodsSubmission), returnUrl);
 }
 
 export const ErrorBoundary = pageErrorBoundary('dashboard-payment-methods');

@@ -1,5 +1,5 @@
 import { pageErrorBoundary } from '../components/page-layout.tsx';
-import { loadShareData, shareAction, shareSubmission } from '../features/share/share-data.ts';
+import { loadShareData } from '../features/share/share-data.ts';
 import { SharePage } from '../features/share/share-page.tsx';
 import { readSubmission } from '../shell/page-action.ts';
 import { clientPageApi } from '../shell/page-api.ts';
@@ -14,11 +14,13 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
-  return loadShareData(await clientPageApi(args));
+  const data = await import('../features/share/share-data.ts');
+  return data.loadShareData(await clientPageApi(args));
 }
 
 export async function clientAction(args: Route.ClientActionArgs) {
-  return shareAction(await clientPageApi(args), await readSubmission(args.request, shareSubmission));
+  const data = await import('../features/share/share-data.ts');
+  return data.shareAction(await clientPageApi(args), await readSubmission(args.request, data.shareSubmission));
 }
 
 export const ErrorBoundary = pageErrorBoundary('dashboard-share');

@@ -1,5 +1,5 @@
 import { pageErrorBoundary } from '../components/page-layout.tsx';
-import { loadSettings, settingsAction, settingsSubmission } from '../features/subscription-settings/settings-data.ts';
+import { loadSettings } from '../features/subscription-settings/settings-data.ts';
 import { SubscriptionSettingsPage } from '../features/subscription-settings/subscription-settings-page.tsx';
 import { readSubmission } from '../shell/page-action.ts';
 import { clientPageApi } from '../shell/page-api.ts';
@@ -14,11 +14,13 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
-  return loadSettings(await clientPageApi(args));
+  const data = await import('../features/subscription-settings/settings-data.ts');
+  return data.loadSettings(await clientPageApi(args));
 }
 
 export async function clientAction(args: Route.ClientActionArgs) {
-  return settingsAction(await clientPageApi(args), await readSubmission(args.request, settingsSubmission));
+  const data = await import('../features/subscription-settings/settings-data.ts');
+  return data.settingsAction(await clientPageApi(args), await readSubmission(args.request, data.settingsSubmission));
 }
 
 export const ErrorBoundary = pageErrorBoundary('dashboard-subscription-settings');

@@ -15,7 +15,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
-  return loadThankYou(await clientPageApi(args), 'first-order', new URL(args.request.url).searchParams.get('delivery'));
+  const data = await import('../features/thank-you/thank-you-data.ts');
+  return data.loadThankYou(await clientPageApi(args), 'first-order', new URL(args.request.url).searchParams.get('delivery'));
 }
 
 export async function clientAction(args: Route.ClientActionArgs) {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastQueue } from '../../app/components/toast.tsx';
-import { hasOpenPayment, invoiceFileName, newestFirst } from '../../app/features/order-history/order-history-data.ts';
+import { hasOpenPayment, invoiceFileName, newestFirst } from '../../app/features/order-history/order-history-rules.ts';
 import * as route from '../../app/routes/dashboard-order-history.tsx';
 import { renderRoute } from '../components/render-route.tsx';
 import { fakeApi, page } from '../support/fake-api.ts';

@@ -11,7 +11,8 @@ import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { DeliveryCard } from './delivery-card.tsx';
 import { saveBlob } from '../../lib/save-blob.ts';
-import { fetchInvoice, invoiceFileName, type OrderHistory } from './order-history-data.ts';
+import type { OrderHistory } from './order-history-data.ts';
+import { fetchInvoice, invoiceFileName } from './order-history-rules.ts';
 import styles from './order-history.module.css';
 
 /**

@@ -5,7 +5,7 @@ import type { Mandate } from '@brokkie/contracts/payment';
 import { Button } from '../../components/button.tsx';
 import { CheckCircleIcon, TrashIcon } from '../../components/icons.tsx';
 import { MethodIcon } from './method-icon.tsx';
-import { methodKind } from './payment-methods-data.ts';
+import { methodKind } from './payment-method-kinds.ts';
 import cardStyles from '../../components/card.module.css';
 import pageStyles from '../../components/page.module.css';
 import styles from './payment-methods.module.css';

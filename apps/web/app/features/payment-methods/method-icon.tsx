@@ -1,4 +1,4 @@
-import type { MethodKind } from './payment-methods-data.ts';
+import type { MethodKind } from './payment-method-kinds.ts';
 
 const common = {
   width: 28,

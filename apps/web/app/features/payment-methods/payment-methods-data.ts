@@ -13,9 +13,7 @@ import { redirectDocument } from 'react-router';
 import { z } from 'zod';
 import { ApiError, type ApiClient } from '../../lib/api-client.ts';
 import { attempt, type ActionResult } from '../../shell/page-action.ts';
-
-/** The query parameter the payer comes back with from verifying a new payment method. */
-export const returnParameter = 'new_method';
+import { returnParameter } from './payment-method-kinds.ts';
 
 export interface PaymentMethods {
   /** Valid mandates, the default first, then newest first. */
@@ -139,10 +137,4 @@ export async function latestPayment(api: ApiClient): Promise<Payment | null> {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
-}
-
-export type MethodKind = 'directdebit' | 'creditcard' | 'paypal' | 'other';
-
-export function methodKind(method: string): MethodKind {
-  return method === 'directdebit' || method === 'creditcard' || method === 'paypal' ? method : 'other';
 }

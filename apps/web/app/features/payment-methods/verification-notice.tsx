@@ -6,7 +6,8 @@ import { mandateVerificationAmountCents } from '@brokkie/contracts/payment';
 import { Alert } from '../../components/alert.tsx';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
 import { useShellData } from '../../shell/shell-data.ts';
-import { readVerification, returnParameter, type VerificationOutcome } from './payment-methods-data.ts';
+import { returnParameter } from './payment-method-kinds.ts';
+import type { VerificationOutcome } from './payment-methods-data.ts';
 
 /** How often, and how long, the page asks again while the bank has not confirmed the new method. */
 const recheckMs = 2000;
@@ -48,7 +49,7 @@ export function VerificationNotice({ initial }: { initial: VerificationOutcome |
       for (let round = 0; round < recheckTimes; round += 1) {
         await wait(recheckMs);
         if (!active) return;
-        const result = await readVerification(api);
+        const result = await (await import('./payment-methods-data.ts')).readVerification(api);
         if (!active) return;
         setOutcome(result);
         if (result !== 'waiting') break;

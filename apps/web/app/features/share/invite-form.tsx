@@ -16,7 +16,7 @@ import { Spinner } from '../../components/spinner.tsx';
 import type { FieldErrorWithParams } from '../../components/validation-message.ts';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
 import { jsonSubmission } from '../../shell/page-action.ts';
-import { loadPreview, type ShareOutcome } from './share-data.ts';
+import type { ShareOutcome } from './share-data.ts';
 import pageStyles from '../../components/page.module.css';
 import styles from './share.module.css';
 
@@ -57,7 +57,9 @@ function PreviewPane({ type, message }: { type: ReferralType | null; message: st
     if (!type) return;
     const controller = new AbortController();
     setState('loading');
-    loadPreview(api, type, note, controller.signal)
+    // The data module (and its schemas) loads with the first preview (decision 0021).
+    import('./share-data.ts')
+      .then((data) => data.loadPreview(api, type, note, controller.signal))
       .then((loaded) => {
         setPreview(loaded);
         setState('idle');

@@ -9,7 +9,8 @@ import { PageBody, PageHeader } from '../../components/page-layout.tsx';
 import { useShellData } from '../../shell/shell-data.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { InviteForm } from './invite-form.tsx';
-import { copyText, shareLinks, type ShareData } from './share-data.ts';
+import type { ShareData } from './share-data.ts';
+import { copyText, shareLinks } from './share-links.ts';
 import pageStyles from '../../components/page.module.css';
 import styles from './share.module.css';
 

@@ -14,7 +14,7 @@ import { ItemsSection } from './items-section.tsx';
 import { MoveDateSection } from './move-date-section.tsx';
 import { NextDeliverySection } from './next-delivery-section.tsx';
 import { PetsSection } from './pets-section.tsx';
-import { loadPreview, type SettingsData } from './settings-data.ts';
+import type { SettingsData } from './settings-data.ts';
 import { StopSubscriptionSection } from './stop-subscription-section.tsx';
 import { previewRows, useFormatters } from './settings-format.ts';
 import cardStyles from '../../components/card.module.css';
@@ -80,7 +80,9 @@ export function SubscriptionSettingsPage({ data }: { data: SettingsData }) {
     confirm: open,
     preview: (query, base) => {
       open({ ...base, rows: null });
-      loadPreview(api, recurring, query)
+      // The data module (and the schemas it checks answers with) loads with the first preview (decision 0021).
+      import('./settings-data.ts')
+        .then((data) => data.loadPreview(api, recurring, query))
         .then((preview) => setChange((current) => (current && current.title === base.title ? { ...current, rows: previewRows(t, f, preview) } : current)))
         .catch((error) => {
           console.warn('[subscription-settings] preview failed', error);

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SwitchOver } from '@brokkie/contracts/billing';
 import { useApiClient } from '../../shell/api-client-wiring.ts';
-import { loadSwitchOver } from './thank-you-data.ts';
 
 /**
  * The first order's switch-over guide: the loader's, or, when the page had to wait for the
@@ -13,15 +12,18 @@ export function useSwitchOver(initial: SwitchOver | undefined, recurringDelivery
   useEffect(() => {
     if (initial || read || !paid || !recurringDeliveryUrl) return;
     const controller = new AbortController();
-    loadSwitchOver(api, recurringDeliveryUrl, controller.signal).then(
-      (guide) => {
-        if (!controller.signal.aborted) setRead(guide);
-      },
-      (error: unknown) => {
-        // An extra of the page: the confirmation stands without it.
-        if (!controller.signal.aborted) console.warn('[thank-you] switch-over guide not loaded', error);
-      },
-    );
+    // The data module (and its schemas) loads only when the guide is read here (decision 0021).
+    import('./thank-you-data.ts')
+      .then((data) => data.loadSwitchOver(api, recurringDeliveryUrl, controller.signal))
+      .then(
+        (guide) => {
+          if (!controller.signal.aborted) setRead(guide);
+        },
+        (error: unknown) => {
+          // An extra of the page: the confirmation stands without it.
+          if (!controller.signal.aborted) console.warn('[thank-you] switch-over guide not loaded', error);
+        },
+      );
     return () => controller.abort();
   }, [api, initial, read, paid, recurringDeliveryUrl]);
   return initial ?? read;
