@@ -75,17 +75,23 @@ export async function openLighthouse(): Promise<LighthouseSession> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
   return {
     async score(url, { cookie, ignoreStatusCode = false } = {}) {
-      if (cookie) await setCookies(chrome.port, url, cookie);
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
-        ...(cookie ? { disableStorageReset: true } : {}),
-        ...(ignoreStatusCode ? { ignoreStatusCode: true } : {}),
-      }).finally(() => (cookie ? setCookies(chrome.port, url, undefined) : undefined));
-      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-      const { lhr } = result;
+      const run = async () => {
+        if (cookie) await setCookies(chrome.port, url, cookie);
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
+          ...(cookie ? { disableStorageReset: true } : {}),
+          ...(ignoreStatusCode ? { ignoreStatusCode: true } : {}),
+        }).finally(() => (cookie ? setCookies(chrome.port, url, undefined) : undefined));
+        if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+        return result.lhr;
+      };
+      let lhr = await run();
+      // A trace Lighthouse could not read (NO_NAVSTART: "please run Lighthouse again") is its own
+      // hiccup, seen once in a dozen runs of a page that scored 1.00 before and after: asked once more.
+      if (lhr.runtimeError?.code === 'NO_NAVSTART') lhr = await run();
       if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const category = (id: string) => lhr.categories[id]?.score ?? Number.NaN;
       return {
