@@ -1,6 +1,7 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components';
-import { AlertIcon, CheckIcon } from './icons.tsx';
+import { CheckIcon } from './icons.tsx';
+import { FieldErrorMessage } from './text-field.tsx';
 import styles from './field.module.css';
 
 export interface CheckboxProps extends Omit<AriaCheckboxProps, 'className' | 'children' | 'validationBehavior' | 'style'> {
@@ -41,12 +42,7 @@ export function Checkbox({ children, description, errorMessage, inputRef, classN
           </>
         )}
       </AriaCheckbox>
-      {hasError && (
-        <span id={errorId} className={styles.error}>
-          <AlertIcon />
-          <span>{errorMessage}</span>
-        </span>
-      )}
+      {hasError && <FieldErrorMessage id={errorId}>{errorMessage}</FieldErrorMessage>}
     </div>
   );
 }

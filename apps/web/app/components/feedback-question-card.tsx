@@ -8,12 +8,11 @@ import { jsonSubmission } from '../shell/page-action.ts';
 import type { FeedbackOutcome } from './feedback-question-data.ts';
 import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
-import { AlertIcon, CheckCircleIcon, CloseIcon, SparkleIcon } from './icons.tsx';
+import { CheckCircleIcon, CloseIcon, SparkleIcon } from './icons.tsx';
 import { RadioGroup } from './radio-group.tsx';
-import { TextField } from './text-field.tsx';
+import { FieldErrorMessage, TextField } from './text-field.tsx';
 import cardStyles from './card.module.css';
 import styles from './feedback-question-card.module.css';
-import fieldStyles from './field.module.css';
 
 /** How long the thanks stay before the card goes. */
 const thanksMs = 6000;
@@ -102,12 +101,7 @@ function StarRating({
           <span>{question.max_label ? t('scale_high', { value: max, label: question.max_label }) : ''}</span>
         </span>
       )}
-      {errorId && (
-        <span id={errorId} className={fieldStyles.error}>
-          <AlertIcon />
-          <span>{errorMessage}</span>
-        </span>
-      )}
+      {errorId && <FieldErrorMessage id={errorId}>{errorMessage}</FieldErrorMessage>}
     </div>
   );
 }

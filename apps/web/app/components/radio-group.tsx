@@ -1,6 +1,5 @@
 import { useId, type FocusEvent, type ReactNode, type Ref } from 'react';
-import { AlertIcon } from './icons.tsx';
-import { RequiredMarker } from './text-field.tsx';
+import { FieldErrorMessage, RequiredMarker } from './text-field.tsx';
 import styles from './field.module.css';
 
 export interface RadioOption {
@@ -116,12 +115,7 @@ export function RadioGroup({
           );
         })}
       </div>
-      {invalid && (
-        <span id={errorId} className={styles.error}>
-          <AlertIcon />
-          <span>{errorMessage}</span>
-        </span>
-      )}
+      {invalid && <FieldErrorMessage id={errorId}>{errorMessage}</FieldErrorMessage>}
     </div>
   );
 }

@@ -100,13 +100,21 @@ export function TextField({
           {description}
         </span>
       )}
-      {invalid && (
-        <span id={errorId} className={styles.error}>
-          <AlertIcon />
-          <span>{errorMessage}</span>
-        </span>
-      )}
+      {invalid && <FieldErrorMessage id={errorId}>{errorMessage}</FieldErrorMessage>}
     </div>
+  );
+}
+
+/**
+ * A field's error under it, named by its id in the control's `aria-describedby` (text fields,
+ * native radio groups, checkboxes); React Aria's own fields use `FieldErrorText` of field-parts.tsx.
+ */
+export function FieldErrorMessage({ id, children }: { id: string | undefined; children: ReactNode }) {
+  return (
+    <span id={id} className={styles.error}>
+      <AlertIcon />
+      <span>{children}</span>
+    </span>
   );
 }
 
