@@ -91,6 +91,7 @@ const shellModules = [
   'app/components/alert',
   'app/components/button',
   'app/components/card',
+  'app/components/header-bar.module',
   'app/components/country-switcher',
   'app/components/icons',
   'app/components/language-switcher',
@@ -104,7 +105,11 @@ const shellModules = [
   'app/components/toast.',
   'app/features/error-page/',
   'app/guards/',
-  'app/layouts/',
+  // The layouts' stylesheets, and the code of the one most pages share; the dashboard's and the
+  // light header's code come with their pages (their stylesheets stay here: one file to paint).
+  'app/layouts/default-header-layout',
+  'app/layouts/dashboard-layout.module',
+  'app/layouts/light-header-layout.module',
   // Only the API client: the rest of app/lib serves some pages, and a prefix would pull their
   // contracts and zod into every page's first load (it did: 230 KB for /en/signin, 2.48x).
   'app/lib/api-client',
@@ -132,12 +137,19 @@ const authModules = [
   'app/components/account-forms.module',
 ].map((prefix) => path.join(here, prefix));
 
+/**
+ * What stays out of the shell although its folder is in: the re-authentication (profile page and
+ * sign-in popup only) and the conversions (the pages that convert, and a sign-up).
+ */
+const notShellModules = ['app/shell/reauthentication.ts', 'app/shell/conversions.ts'].map((file) => path.join(here, file));
+
 const startsWithAny = (prefixes: string[]) => (id: string) => prefixes.some((prefix) => id.startsWith(prefix));
+const isShellModule = (id: string) => startsWithAny(shellModules)(id) && !notShellModules.includes(id);
 
 // Groups take their modules' dependencies with them, the higher priority first: the shell's
 // libraries stay in the shell, and the auth chunk gets only what the shell does not have.
 const chunkGroups = [
-  { name: 'shell', priority: 2, test: startsWithAny(shellModules) },
+  { name: 'shell', priority: 2, test: isShellModule },
   { name: 'auth', priority: 1, test: startsWithAny(authModules) },
 ];
 

@@ -127,6 +127,42 @@ test.describe('e-mail accounts', () => {
     await expect(page).toHaveURL(/\/en\/dashboard\/profile\?utm_source=newsletter$/, afterSignIn);
   });
 
+  test('the form’s code loads when it is first used; what is typed and sent before it arrives is kept (decision 0022)', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('deferred');
+    await createAccount(request, baseURL!, email);
+    const formCode = /\/assets\/signin-form-[\w-]+\.js$/;
+    const requested: string[] = [];
+    page.on('request', (sent) => {
+      if (formCode.test(sent.url())) requested.push(sent.url());
+    });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(formCode, async (route) => {
+      await released;
+      await route.continue();
+    });
+
+    await page.goto('/en/signin');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([]);
+
+    // Used while its code is still on the way: typed into, then sent.
+    await field(page, 'E-mail address').fill(email);
+    await field(page, 'Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect.poll(() => requested.length).toBe(1);
+    await page.waitForTimeout(300);
+    // Kept, not posted by the browser: the fields never reach the address.
+    expect(page.url()).toMatch(/\/en\/signin$/);
+    release();
+    await expect(page).toHaveURL(/\/en\/dashboard$/, afterSignIn);
+  });
+
   test('the return URL must be a path of this site', async ({ page, request, baseURL }) => {
     const email = uniqueEmail('redirect');
     await createAccount(request, baseURL!, email);

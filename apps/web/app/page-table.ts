@@ -21,15 +21,24 @@ export interface PageDefinition {
    * (docs/decisions/0012). Never for a page that reads or changes the visitor's data.
    */
   shared: boolean;
+  /** A development page: it speaks the development part of the catalog (catalog-parts.ts). */
+  development: boolean;
 }
 
-const page = (name: string, path: string, layout: LayoutName, guards: GuardName[] = [], traits: { shared?: boolean } = {}): PageDefinition => ({
+const page = (
+  name: string,
+  path: string,
+  layout: LayoutName,
+  guards: GuardName[] = [],
+  traits: { shared?: boolean; development?: boolean } = {},
+): PageDefinition => ({
   name,
   path,
   file: `routes/${name}.tsx`,
   layout,
   guards,
   shared: traits.shared ?? false,
+  development: traits.development ?? false,
 });
 
 export const pages: PageDefinition[] = [
@@ -40,13 +49,13 @@ export const pages: PageDefinition[] = [
   page('reset-password', 'reset-password/:code', 'default-header'),
   page('signup', 'signup', 'light-header', [], { shared: true }),
   page('pay-now', 'pay-now', 'none'),
-  page('design-buttons', 'design/buttons', 'none'),
+  page('design-buttons', 'design/buttons', 'none', [], { development: true }),
   // Development tool: the e-mails the app sent (the route answers 404 in production).
   page('dev-mailbox', 'dev/mailbox', 'default-header'),
   // Development tool: the conversion events forwarded, or that would have been (404 in production).
-  page('dev-tracking', 'dev/tracking', 'default-header'),
+  page('dev-tracking', 'dev/tracking', 'default-header', [], { development: true }),
   // Development tool: the insurance leads the embedded insurer received, their hand-over and its decision (404 in production).
-  page('dev-insurance', 'dev/insurance', 'default-header'),
+  page('dev-insurance', 'dev/insurance', 'default-header', [], { development: true }),
 
   // Account-only, light header
   page('after-checkout-redirect', 'after-checkout-redirect', 'light-header', ['login']),
@@ -93,4 +102,11 @@ const signedInPageNames: ReadonlySet<string> = new Set(pages.filter((page) => pa
 /** Whether the matched routes (their ids) lead to a page behind the login guard. */
 export function isSignedInPage(routeIds: readonly string[]): boolean {
   return routeIds.some((id) => signedInPageNames.has(id));
+}
+
+const developmentPageNames: ReadonlySet<string> = new Set(pages.filter((page) => page.development).map((page) => page.name));
+
+/** Whether the matched routes (their ids) lead to a development page. */
+export function isDevelopmentPage(routeIds: readonly string[]): boolean {
+  return routeIds.some((id) => developmentPageNames.has(id));
 }

@@ -63,13 +63,22 @@ export const accountNamespaces = [
   'thank_you',
 ] as const;
 
-/** The two parts of a locale's browser catalog: what every page speaks, and what only signed-in pages do. */
-export const catalogParts = ['public', 'account'] as const;
+/** Namespaces only the development pages speak (the design page and the tools that answer 404 in production). */
+export const developmentNamespaces = ['design', 'dev_insurance', 'dev_tracking'] as const;
+
+/**
+ * The parts of a locale's browser catalog: what every page speaks, what only signed-in pages do,
+ * and what only the development pages do.
+ */
+export const catalogParts = ['public', 'account', 'development'] as const;
 export type CatalogPart = (typeof catalogParts)[number];
 
-const accountNamespaceSet: ReadonlySet<string> = new Set(accountNamespaces);
+const namespacePart: ReadonlyMap<string, CatalogPart> = new Map([
+  ...accountNamespaces.map((namespace) => [namespace, 'account'] as const),
+  ...developmentNamespaces.map((namespace) => [namespace, 'development'] as const),
+]);
 
 export function browserCatalogPart(catalog: Catalog, part: CatalogPart): Catalog {
   const browser = browserCatalog(catalog);
-  return Object.fromEntries(Object.entries(browser).filter(([namespace]) => accountNamespaceSet.has(namespace) === (part === 'account')));
+  return Object.fromEntries(Object.entries(browser).filter(([namespace]) => (namespacePart.get(namespace) ?? 'public') === part));
 }

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { locales } from '@brokkie/domain/locales';
 import { catalogs } from '../src/catalogs.ts';
-import { accountNamespaces, browserCatalog, browserCatalogPart, serverOnlyNamespaces } from '../src/browser-catalog.ts';
+import { accountNamespaces, browserCatalog, browserCatalogPart, catalogParts, developmentNamespaces, serverOnlyNamespaces } from '../src/browser-catalog.ts';
 
 const webApp = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../apps/web/app');
 
@@ -55,15 +55,16 @@ describe('the browser catalog', () => {
   });
 });
 
-describe('the browser catalog in two parts', () => {
-  it.each(locales)('%s: every browser namespace is in exactly one part, and the public part is the smaller', (locale) => {
+describe('the browser catalog in parts', () => {
+  it.each(locales)('%s: every browser namespace is in exactly one part, and the public part is smaller than the signed-in one', (locale) => {
     const whole = browserCatalog(catalogs[locale]);
-    const publicPart = browserCatalogPart(catalogs[locale], 'public');
-    const accountPart = browserCatalogPart(catalogs[locale], 'account');
-    expect({ ...publicPart, ...accountPart }).toEqual(whole);
-    expect(Object.keys(publicPart).filter((namespace) => namespace in accountPart)).toEqual([]);
-    expect(Object.keys(accountPart).sort()).toEqual([...accountNamespaces].sort());
+    const [publicPart, accountPart, developmentPart] = catalogParts.map((part) => browserCatalogPart(catalogs[locale], part));
+    expect({ ...publicPart, ...accountPart, ...developmentPart }).toEqual(whole);
+    const namespaces = [publicPart, accountPart, developmentPart].flatMap((part) => Object.keys(part ?? {}));
+    expect(namespaces.length).toBe(new Set(namespaces).size);
+    expect(Object.keys(accountPart ?? {}).sort()).toEqual([...accountNamespaces].sort());
+    expect(Object.keys(developmentPart ?? {}).sort()).toEqual([...developmentNamespaces].sort());
     expect(JSON.stringify(publicPart).length).toBeLessThan(JSON.stringify(accountPart).length);
-    expect(publicPart.auth).toEqual(catalogs[locale].auth);
+    expect(publicPart?.auth).toEqual(catalogs[locale].auth);
   });
 });

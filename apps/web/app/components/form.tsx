@@ -163,22 +163,64 @@ export interface FormProps<TFieldValues extends FieldValues, TTransformed> exten
 }
 
 /**
+ * What the visitor typed, ticked or the browser filled in before the form's code ran (the page
+ * hydrating, or a part loading on first use: deferred-part.tsx) is in the fields but not in the
+ * form's values, and React would put the values back at the next render: the form takes it over.
+ */
+function adoptEarlyInput(element: HTMLFormElement, { getValues, setValue }: FieldAccess): void {
+  for (const field of element.elements) {
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || !field.name) continue;
+    const current = getValues(field.name);
+    // Only what changed since the HTML was drawn: React keeps a controlled field's attribute in step.
+    const checkbox = field instanceof HTMLInputElement && field.type === 'checkbox';
+    if (checkbox && typeof current === 'boolean' && field.checked !== field.defaultChecked && field.checked !== current) {
+      setValue(field.name, field.checked, { shouldDirty: true });
+    } else if (!checkbox && field.type !== 'radio' && typeof current === 'string' && field.value !== field.defaultValue && field.value !== current) {
+      setValue(field.name, field.value, { shouldDirty: true });
+    }
+  }
+}
+
+/** A form's values read and written by field name (the part of react-hook-form's form that `adoptEarlyInput` needs). */
+interface FieldAccess {
+  getValues: (name: string) => unknown;
+  setValue: (name: string, value: unknown, options: { shouldDirty: boolean }) => void;
+}
+
+/** Fetches a lazily loaded schema early; a failure is tried again at the first check. */
+function loadSchemaOf(control: object): void {
+  void formSchemas
+    .get(control)
+    ?.load()
+    .catch(() => undefined);
+}
+
+/**
  * A `<form>` bound to a {@link useValidatedForm} form. Submitting validates every field and
  * moves focus to the first invalid one, its label in view below the sticky header
  * (`focus-field.ts`); the browser's own validation bubbles are off.
  */
 export function Form<TFieldValues extends FieldValues, TTransformed>({ form, onSubmit, children, ...props }: FormProps<TFieldValues, TTransformed>) {
+  const element = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!element.current) return;
+    adoptEarlyInput(element.current, form as unknown as FieldAccess);
+    // Focused before its code ran: the rules load now, as the focus would have made them.
+    if (element.current.contains(document.activeElement)) loadSchemaOf(form.control);
+    // Once, for the server's HTML this form took over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <FormProvider {...form}>
       <form
+        ref={element}
+        // Sent by the browser itself (its code not running yet), the fields never go into the address.
+        method="post"
         {...props}
         noValidate
         onFocus={(event) => {
           // The visitor is about to type: fetch a lazily loaded schema now, so the first check has it.
-          void formSchemas
-            .get(form.control)
-            ?.load()
-            .catch(() => undefined);
+          loadSchemaOf(form.control);
           props.onFocus?.(event);
         }}
         onSubmit={(event) => {

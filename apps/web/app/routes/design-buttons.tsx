@@ -11,11 +11,13 @@ import { Logo } from '../components/logo.tsx';
 import { LoadingState, Skeleton, Spinner } from '../components/spinner.tsx';
 import { toast, ToastProvider } from '../components/toast.tsx';
 import { DemoForm } from '../features/design/demo-form.tsx';
+import { loadPagePart } from '../shell/browser-catalogs.ts';
 import { pageMeta } from '../shell/page-meta.ts';
 import { useShellData } from '../shell/shell-data.ts';
 import headerStyles from '../components/header-bar.module.css';
 import logoStyles from '../components/logo.module.css';
 import styles from '../features/design/design.module.css';
+import type { Route } from './+types/design-buttons';
 
 const variants: ButtonVariant[] = ['primary', 'secondary', 'outline', 'ghost', 'link', 'danger'];
 const sizes: ButtonSize[] = ['sm', 'md', 'lg'];
@@ -48,6 +50,17 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
 }
 
 export const meta = pageMeta('design-buttons');
+
+// A server loader, so that the client loader below runs on navigations only, not at hydration.
+export function loader() {
+  return null;
+}
+
+/** A navigation to the page brings the development pages' texts first (catalog-parts.ts). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await loadPagePart(request, 'development');
+  return null;
+}
 
 /** /design/buttons: the design system at a glance, for designers, developers and reviews. */
 export default function DesignButtonsPage() {

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import { insuranceDecisionStatuses, insuranceDevLeadList, insuranceHandoverRunReport } from '@brokkie/contracts/insurance';
 import { DevInsurancePage } from '../features/dev-insurance/dev-insurance-page.tsx';
+import { loadPagePart } from '../shell/browser-catalogs.ts';
 import { pageMeta } from '../shell/page-meta.ts';
 import { apiUnavailableData, throwPageNotFound } from '../shell/route-errors.ts';
 import { requireDevTools } from '../shell/dev-tools.server.ts';
@@ -69,6 +70,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // After a POST, a GET: a reload does not run it again.
   return redirect(`${url.pathname}${url.search}`);
+}
+
+/** A navigation to the page brings the development pages' texts (catalog-parts.ts) with its data. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadPagePart(request, 'development')]);
+  return data;
 }
 
 export default function DevInsuranceRoute({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import { trackingForwardList, trackingForwardRunReport } from '@brokkie/contracts/tracking-forwarding';
 import { DevTrackingPage } from '../features/dev-tracking/dev-tracking-page.tsx';
+import { loadPagePart } from '../shell/browser-catalogs.ts';
 import { pageMeta } from '../shell/page-meta.ts';
 import { apiUnavailableData, throwPageNotFound } from '../shell/route-errors.ts';
 import { requireDevTools } from '../shell/dev-tools.server.ts';
@@ -60,6 +61,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   url.searchParams.set('ran', touched.join(','));
   return redirect(`${url.pathname}${url.search}`);
+}
+
+/** A navigation to the page brings the development pages' texts (catalog-parts.ts) with its data. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadPagePart(request, 'development')]);
+  return data;
 }
 
 export default function DevTrackingRoute({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import { affiliateCookieName, affiliateFromCookie, isTrackingCountry } from '@br
 import { browserApiClient } from './api-client-wiring.ts';
 import { latestShellData } from './client-shell-state.ts';
 import { hasConsent, onConsentChange } from './consent.ts';
-import { trackConversion, type ConversionMoment } from './conversions.ts';
+import type { ConversionMoment } from './conversions.ts';
 import { rememberLeadSource, type LandingVisit } from './lead-source.ts';
 import { cookieValue } from './tracking.ts';
 
@@ -77,5 +77,8 @@ export function markSignedUp(): void {
 /** A conversion from shell code that has no page API client at hand (sign-up): the browser's client of the current locale. */
 export function trackFromShell(moment: ConversionMoment): void {
   const shell = latestShellData();
-  trackConversion(browserApiClient(shell?.config.apiBaseUrl ?? '/api', shell?.locale ?? 'nl-be'), moment);
+  // Loaded with the first conversion: the pages that convert import it themselves, the others never need it.
+  void import('./conversions.ts').then(({ trackConversion }) =>
+    trackConversion(browserApiClient(shell?.config.apiBaseUrl ?? '/api', shell?.locale ?? 'nl-be'), moment),
+  );
 }

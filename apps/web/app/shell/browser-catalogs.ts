@@ -1,4 +1,4 @@
-import type { Locale } from '@brokkie/domain/locales';
+import { splitLocalePath, type Locale } from '@brokkie/domain/locales';
 import type { CatalogPart } from '@brokkie/i18n/browser-catalog';
 import type { Catalog } from '@brokkie/i18n/catalog-types';
 
@@ -65,4 +65,9 @@ export async function loadCatalog(locale: Locale, part: CatalogPart = 'public'):
   } catch {
     // The instance for this locale falls back to the catalogs already loaded (i18n-instances.ts).
   }
+}
+
+/** For a page's client loader: its part of the catalog in the URL's language, before it renders. */
+export function loadPagePart(request: Request, part: CatalogPart): Promise<void> {
+  return loadCatalog(splitLocalePath(new URL(request.url).pathname).locale, part);
 }

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { accountNamespaces } from '@brokkie/i18n/browser-catalog';
+import { accountNamespaces, developmentNamespaces } from '@brokkie/i18n/browser-catalog';
 import { pages } from '../../app/page-table.ts';
 import { catalogPartsOf } from '../../app/shell/catalog-parts.ts';
 
@@ -44,6 +44,11 @@ describe('the catalog parts', () => {
     expect(catalogPartsOf(['root'])).toEqual(['public']);
   });
 
+  it('a development page speaks the public part and its own', () => {
+    expect(catalogPartsOf(['root', 'locale-scope', 'design-buttons'])).toEqual(['public', 'development']);
+    expect(catalogPartsOf(['root', 'locale-scope', 'layout:default-header', 'dev-tracking'])).toEqual(['public', 'development']);
+  });
+
   it('no page outside the login guard, nor the document around it, names a signed-in pages’ namespace', () => {
     const publicEntries = [
       'root.tsx',
@@ -63,6 +68,27 @@ describe('the catalog parts', () => {
         .map((namespace) => `${path.relative(appDirectory, file)}: ${namespace}`),
     );
     expect(offenders).toEqual([]);
+  });
+
+  it('no page but the development pages, nor the document around them, names a development namespace', () => {
+    const entries = [
+      'root.tsx',
+      'routes/locale-scope.tsx',
+      'routes/not-found.tsx',
+      'layouts/default-header-layout.tsx',
+      'layouts/light-header-layout.tsx',
+      'layouts/dashboard-layout.tsx',
+      ...pages.filter((page) => !page.development).map((page) => page.file),
+    ].map((file) => path.join(appDirectory, file));
+    const development = new Set<string>(developmentNamespaces);
+    const offenders = [...reachableFiles(entries)].flatMap((file) =>
+      namespacesNamedIn(file)
+        .filter((namespace) => development.has(namespace))
+        .map((namespace) => `${path.relative(appDirectory, file)}: ${namespace}`),
+    );
+    expect(offenders).toEqual([]);
+    // The check sees them where they are.
+    expect([...reachableFiles([path.join(appDirectory, 'routes/design-buttons.tsx')])].flatMap(namespacesNamedIn)).toContain('design');
   });
 
   it('the check sees a signed-in page’s namespace where there is one', () => {

@@ -1,14 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { internalAccountErrorCode } from '@brokkie/contracts/identity-codes';
 import { Button } from '../../components/button.tsx';
-import { Form, useValidatedForm } from '../../components/form.tsx';
-import { FormTextField } from '../../components/form-text-field.tsx';
+import { deferredPart } from '../../components/deferred-part.tsx';
 import { ArrowRightIcon, LogInIcon } from '../../components/icons.tsx';
 import { LoadingState } from '../../components/spinner.tsx';
-import { popupParams, reportPopupResult, startPopupSignIn } from '../../shell/reauthentication.ts';
-import { authCallbackParam, finishSocialSignIn, signInAnonymously, signInWithEmail } from '../../shell/sign-in-flows.ts';
+import { popupParams } from '../../shell/reauthentication-popup.ts';
+import { authCallbackParam, finishSocialSignIn, signInAnonymously } from '../../shell/sign-in-flows.ts';
 import { authStore, useAuth } from '../../shell/auth-store.ts';
 import type { SocialProvider } from '../../shell/identity-client.ts';
 import { useShellData } from '../../shell/shell-data.ts';
@@ -16,11 +15,11 @@ import { useLocalizedPath } from '../../shell/use-localized-path.ts';
 import { AuthErrorAlert } from '../../components/auth-error-alert.tsx';
 import { authErrorText, authErrorTexts, type AuthErrorText } from '../../shell/auth-errors.ts';
 import { AuthFrame } from './auth-frame.tsx';
-import { loadSignInSchema } from '../../components/auth-schema-loaders.ts';
 import { afterSignInPath, safeReturnPath } from './return-url.ts';
 import { SignedInCard } from './signed-in-card.tsx';
 import { SocialSignIn } from '../../components/social-sign-in.tsx';
-import fieldStyles from '../../components/field.module.css';
+import { createValueStore, useValue } from '../../components/value-store.ts';
+import type { SignInBusy } from './signin-form.tsx';
 import pageStyles from '../../components/page.module.css';
 import formStyles from '../../components/account-forms.module.css';
 import styles from './auth.module.css';
@@ -30,6 +29,11 @@ import styles from './auth.module.css';
  * and a visitor who cancelled at the provider knows it.
  */
 const silentSocialErrors = new Set([internalAccountErrorCode, 'access_denied']);
+
+/** The e-mail form loads when first used (decision 0022); the route's loaders `preload` it. */
+export const { Part: SignInFormPart, preload: preloadSignInForm } = deferredPart('signin-form', () =>
+  import('./signin-form.tsx').then((module) => module.SignInForm),
+);
 
 /**
  * /signin (§2, §4): e-mail and password, the enabled social providers, "continue without an
@@ -57,8 +61,10 @@ function SignInContent({ providers }: { providers: SocialProvider[] }) {
   const callback = params.get(authCallbackParam);
   const socialError = params.get('error');
   const [error, setError] = useState<AuthErrorText | null>(() => (socialError && !silentSocialErrors.has(socialError) ? authErrorTexts.other : null));
-  const [busy, setBusy] = useState<'email' | 'anonymous' | 'callback' | null>(callback ? 'callback' : null);
-  const form = useValidatedForm(loadSignInSchema, { defaultValues: { email: '', password: '' } });
+  // A store, not state: the waiting form part shows it without new props (deferred-part.tsx).
+  const [busyStore] = useState(() => createValueStore<SignInBusy>(callback ? 'callback' : null));
+  const busy = useValue(busyStore);
+  const setBusy = busyStore.set;
   const returnTo = afterSignInPath(redirect, locale);
 
   // Back from a social provider: finish the sign-in (profile update, §4) and go on.
@@ -90,11 +96,14 @@ function SignInContent({ providers }: { providers: SocialProvider[] }) {
     void navigate(target, { replace: true });
   }, [callback, busy, socialError, target, state.initialised, state.currentUser, navigate]);
 
-  const fail = (caught: unknown) => {
-    const text = authErrorText(caught);
-    setError(text);
-    authStore.setState({ errorMessage: t(text.key) });
-  };
+  const fail = useCallback(
+    (caught: unknown) => {
+      const text = authErrorText(caught);
+      setError(text);
+      authStore.setState({ errorMessage: t(text.key) });
+    },
+    [t],
+  );
 
   if (busy === 'callback') {
     return (
@@ -125,32 +134,7 @@ function SignInContent({ providers }: { providers: SocialProvider[] }) {
       {error && <AuthErrorAlert error={error} />}
       <SocialSignIn providers={providers} returnTo={returnTo} onError={setError} />
       {providers.length > 0 && <p className={formStyles.divider}>{t('social.or')}</p>}
-      <Form
-        form={form}
-        className={fieldStyles.fields}
-        onSubmit={async (values) => {
-          setError(null);
-          setBusy('email');
-          try {
-            await signInWithEmail(values.email, values.password);
-            await navigate(returnTo);
-          } catch (caught) {
-            fail(caught);
-          }
-          setBusy(null);
-        }}
-      >
-        <FormTextField name="email" label={t('fields.email')} type="email" autoComplete="email" inputMode="email" isRequired />
-        <div className={styles.fieldRow}>
-          <FormTextField name="password" label={t('fields.password')} type="password" autoComplete="current-password" isRequired />
-          <Link className={styles.inlineLink} to={localize('/forgot-password')}>
-            {t('signin.forgot')}
-          </Link>
-        </div>
-        <Button type="submit" size="lg" fullWidth isLoading={busy === 'email'} isDisabled={busy === 'anonymous'}>
-          {t('signin.submit')}
-        </Button>
-      </Form>
+      <SignInFormPart busy={busyStore} returnTo={returnTo} setError={setError} onFailure={fail} />
       <div className={styles.alternative}>
         <Button
           variant="secondary"
@@ -189,11 +173,14 @@ function ReauthPopupStep({ id, provider, error }: { id: string; provider: string
   const { t } = useTranslation('auth');
   const { locale } = useShellData();
   useEffect(() => {
-    if (!provider) {
-      reportPopupResult(id, error);
-      return;
-    }
-    startPopupSignIn(provider, id, locale).catch(() => reportPopupResult(id, 'POPUP_SIGN_IN_FAILED'));
+    // Only a popup needs the re-authentication's code: the sign-in page's first load goes without it.
+    void import('../../shell/reauthentication.ts').then(({ reportPopupResult, startPopupSignIn }) => {
+      if (!provider) {
+        reportPopupResult(id, error);
+        return;
+      }
+      startPopupSignIn(provider, id, locale).catch(() => reportPopupResult(id, 'POPUP_SIGN_IN_FAILED'));
+    });
     // Runs once: the popup does one thing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
