@@ -1,7 +1,7 @@
 import { SQL, and, asc, count, desc, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
-import { pageOfUserRows, pageWithCount } from './page-with-count.ts';
+import { pageWithCount } from './page-with-count.ts';
 import { preparedPerDatabase } from './prepared-statements.ts';
 import { addresses, customers, deliveries, deliveryItems, invoiceNumberCounters, payments } from './schema.ts';
 
@@ -308,9 +308,8 @@ function fromJson({ delivery }: { delivery: unknown[] }): ListedDelivery {
 }
 
 // GET /delivery/ (the dashboard, the order history): one statement for a page of deliveries with
-// their items and latest payment states, built and prepared once, not per request. The page is
-// found by customer id, or (the caller acting as themselves, the common case) by the caller's
-// user id, which spares the round trip that looks the customer up first.
+// their items and latest payment states, built and prepared once, not per request. (The route
+// finds the customer with its data version first, decision 0023.)
 const deliveryListStatements = preparedPerDatabase((db) => {
   const pageWhere = (where: SQL, name: string) =>
     db
@@ -321,7 +320,6 @@ const deliveryListStatements = preparedPerDatabase((db) => {
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(name);
-  const ofUser = sql`${deliveries.customerId} = (select ${customers.id} from ${customers} where ${customers.userId} = ${sql.placeholder('userId')})`;
   return {
     count: db
       .select({ count: count() })
@@ -329,7 +327,6 @@ const deliveryListStatements = preparedPerDatabase((db) => {
       .where(eq(deliveries.customerId, sql.placeholder('customerId')))
       .prepare('delivery_count_of_customer'),
     pageOfCustomer: pageWhere(eq(deliveries.customerId, sql.placeholder('customerId')), 'delivery_list_of_customer'),
-    pageOfUser: pageWhere(ofUser, 'delivery_list_of_user'),
   };
 });
 
@@ -345,17 +342,6 @@ export async function pageListedDeliveriesOf(
     async () => (await statements.pageOfCustomer.execute({ customerId, limit: window.limit, offset: window.offset })).map(fromJson),
     async () => (await statements.count.execute({ customerId }))[0]?.count ?? 0,
   );
-}
-
-/** The same page of the deliveries of the user's customer (`pageOfUserRows`: undefined when empty). */
-export async function pageListedDeliveriesOfUser(
-  db: Database,
-  userId: string,
-  window: { limit: number; offset: number },
-): Promise<{ count: number; rows: ListedDelivery[] } | undefined> {
-  const statements = deliveryListStatements(db);
-  const rows = (await statements.pageOfUser.execute({ userId, limit: window.limit, offset: window.offset })).map(fromJson);
-  return pageOfUserRows(window, rows, async (customerId) => (await statements.count.execute({ customerId }))[0]?.count ?? 0);
 }
 
 // Every delivery the API describes one at a time (and the billing mails' items): prepared once.

@@ -18,6 +18,7 @@ import {
 } from '@brokkie/db/animal-queries';
 import { paidBoxesDispatched, paidBoxesToConfirm, paidBoxToCome, paidFirstDeliveriesToConfirm } from '@brokkie/db/billing-queries';
 import { countRedemptionsOf } from '@brokkie/db/coupon-queries';
+import { customerDataVersionOf, customerDataVersionOfUser } from '@brokkie/db/customer-data-version-queries';
 import { listWeights, vaccinationsOf } from '@brokkie/db/pet-passport-queries';
 import {
   allRemindersOf,
@@ -56,7 +57,6 @@ import {
   nextInvoiceNumber,
   pageDeliveryItemsOf,
   pageListedDeliveriesOf,
-  pageListedDeliveriesOfUser,
 } from '@brokkie/db/delivery-queries';
 import { findIdentityUser } from '@brokkie/db/identity-queries';
 import {
@@ -207,7 +207,9 @@ export const probes: Record<string, Probe> = {
   lockRecurringDelivery: (db, s) => db.transaction((tx) => lockRecurringDelivery(tx, s.customerId)),
   pageListedDeliveriesOf: (db, s) => pageListedDeliveriesOf(db, s.customerId, { limit: 1000, offset: 0 }),
   // A full page of one: the count runs too.
-  pageListedDeliveriesOfUser: (db, s) => pageListedDeliveriesOfUser(db, s.userId, { limit: 1, offset: 0 }),
+  pageListedDeliveriesOfCustomer: (db, s) => pageListedDeliveriesOf(db, s.customerId, { limit: 1, offset: 0 }),
+  customerDataVersionOfUser: (db, s) => customerDataVersionOfUser(db, s.userId),
+  customerDataVersionOf: (db, s) => customerDataVersionOf(db, s.customerId),
   findDeliveryOf: (db, s) => findDeliveryOf(db, s.customerId, s.deliveryId),
   lockDeliveryOf: (db, s) => db.transaction((tx) => lockDeliveryOf(tx, s.customerId, s.deliveryId)),
   findUnpaidFirstDelivery: (db, s) => findUnpaidFirstDelivery(db, s.customerId),

@@ -346,8 +346,16 @@ describe.skipIf(!onPostgres)(
 
     let reconciled: Buyer[] = [];
 
+    /** The buyer's box as GET /delivery/ answers it at that instance (each keeps its answers, decision 0023). */
+    const listedBox = async (buyer: Buyer, instance: number): Promise<{ status: string; payment_state: string | null }> =>
+      (await buyer.visitor.ok('GET', '/api/delivery/', { token: buyer.token, instance })).results.find((box: { id: number }) => box.id === buyer.deliveryId);
+
     it('payments settled at the provider while no webhook came: the reconcilers of both instances settle each once', async () => {
       reconciled = [await buyerUpToPayment('Bart Claes'), await buyerUpToPayment('Chris Goossens')];
+      // Both instances answer the list, and keep that answer, while the boxes await payment.
+      for (const buyer of reconciled) {
+        for (const instance of [0, 1]) expect(await listedBox(buyer, instance)).toMatchObject({ status: 'awaiting_payment', payment_state: 'open' });
+      }
       const open = await Promise.all(reconciled.map((buyer) => paymentOfDelivery(deployment.db, buyer.deliveryId)));
       for (const payment of open) await settleAtSandboxWithoutWebhook(deployment.db, payment.providerPaymentId, 'paid');
       // As if our servers had been down since: older than PAYMENT_RECONCILE_AFTER_MINUTES.
@@ -373,6 +381,8 @@ describe.skipIf(!onPostgres)(
         // The mandate of the first payment, made once.
         expect(await deployment.db.select().from(mandates).where(eq(mandates.customerId, buyer.customerId))).toHaveLength(1);
         expect((await buyer.visitor.ok('GET', `/api${buyer.deliveryUrl}`, { token: buyer.token })).status).toBe('paid');
+        // Paid by a job, at whichever instance: both lists say so at once.
+        for (const instance of [0, 1]) expect(await listedBox(buyer, instance)).toMatchObject({ status: 'paid', payment_state: 'paid' });
       }
     });
 

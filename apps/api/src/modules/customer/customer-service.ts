@@ -13,6 +13,7 @@ import {
 } from '@brokkie/db/customer-queries';
 import { findIdentityUser } from '@brokkie/db/identity-queries';
 import { addressBelongsTo } from '@brokkie/db/address-queries';
+import { customerDataVersionOf, customerDataVersionOfUser, type CustomerDataVersion } from '@brokkie/db/customer-data-version-queries';
 import {
   currentStoreName,
   customerMessageKeys,
@@ -65,6 +66,20 @@ export async function actingCustomer(
   // erased customer, it is refused all the same.
   if (!own || own.erasedAt) throw authenticationFailed();
   return { customer: own, overridden: false };
+}
+
+/**
+ * The customer a request reads for, under actingCustomer's rules, with the version of its data
+ * (`customerDataVersions`): a caller acting as themselves, the common case, in one statement;
+ * staff acting for a customer, and a user without a customer yet, through actingCustomer.
+ */
+export async function actingCustomerVersion(db: Database, request: FastifyRequest): Promise<CustomerDataVersion> {
+  if (!request.context.customerOverride) {
+    const own = await customerDataVersionOfUser(db, requireUser(request).id);
+    if (own) return own;
+  }
+  const { customer } = await actingCustomer(db, request, { forWrite: false });
+  return (await customerDataVersionOf(db, customer.id)) ?? { customerId: customer.id, version: 0 };
 }
 
 /**

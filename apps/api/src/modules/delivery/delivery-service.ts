@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '@brokkie/db/client';
 import type { CustomerRow } from '@brokkie/db/customer-queries';
 import { findProductsByIds } from '@brokkie/db/catalogue-queries';
@@ -12,7 +11,6 @@ import {
   lockDeliveryOf,
   pageDeliveryItemsOf,
   pageListedDeliveriesOf,
-  pageListedDeliveriesOfUser,
   replaceDeliveryItems,
   updateDelivery,
   type DeliveryChanges,
@@ -47,7 +45,6 @@ import type { PageWindow } from '../../lib/pagination.ts';
 import { assertChangeable, moveScheduledBox } from './box-rules.ts';
 import type { MessageRef } from '../../lib/translator.ts';
 import { toCouponResource } from '../coupon/coupon-service.ts';
-import { ownPage } from '../customer/customer-service.ts';
 import { deliveryCountryFor } from '../pricing/pricing-service.ts';
 import { priceFirstDelivery, sameItems, type FirstDeliveryPriceInput } from './delivery-pricing.ts';
 import { copyOfAddress } from './checkout-workflow.ts';
@@ -149,16 +146,9 @@ export async function describeDelivery(db: Database, row: DeliveryRow): Promise<
   return described;
 }
 
-/** GET /delivery/: a page of the deliveries of the customer the request acts for (`ownPage`). */
-export async function deliveryPage(
-  db: Database,
-  request: FastifyRequest,
-  window: PageWindow,
-): Promise<{ count: number; results: Delivery[] }> {
-  const page = await ownPage(db, request, {
-    ofUser: (userId) => pageListedDeliveriesOfUser(db, userId, window),
-    ofCustomer: (customerId) => pageListedDeliveriesOf(db, customerId, window),
-  });
+/** GET /delivery/: a page of the customer's deliveries (the route finds the customer, `actingCustomerVersion`). */
+export async function deliveryPageOf(db: Database, customerId: string, window: PageWindow): Promise<{ count: number; results: Delivery[] }> {
+  const page = await pageListedDeliveriesOf(db, customerId, window);
   // The list's statement already reads a scheduled box's planned address.
   return { count: page.count, results: page.rows.map(toDelivery) };
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { addresses, customers, deliveries, payments } from '@brokkie/db/schema';
 import { seedSyntheticLoad, syntheticCustomers } from '@brokkie/db/synthetic-load';
 import { localStaffAccount } from '../../../src/modules/identity/identity-config.ts';
 import { TestBrowser } from '../../helpers/test-browser.ts';
@@ -13,6 +15,7 @@ interface Listed {
   url: string;
   status: string;
   payment_state: string | null;
+  delivery_address: { city: string } | null;
   items: { delivery: string }[];
 }
 interface Page {
@@ -25,6 +28,7 @@ interface Page {
 let first: string;
 let second: string;
 let firstCustomerId: string;
+let secondCustomerId: string;
 let staff: string;
 
 async function tokenOf(email: string, password: string, ip: string): Promise<string> {
@@ -40,6 +44,7 @@ beforeAll(async () => {
   first = await tokenOf(one!.email, one!.password, '10.0.77.1');
   second = await tokenOf(two!.email, two!.password, '10.0.77.2');
   firstCustomerId = one!.customerId;
+  secondCustomerId = two!.customerId;
   staff = await tokenOf(localStaffAccount.email, localStaffAccount.password, '10.0.77.3');
 });
 afterAll(() => kit.stop());
@@ -80,6 +85,27 @@ describe('GET /delivery/', () => {
     expect((await list(staff, `?customer_override=${firstCustomerId}`)).results).toEqual((await list(first)).results);
     expect(await list(staff)).toMatchObject({ count: 0, results: [] });
     expect((await kit.call('GET', `/api/delivery/?customer_override=${firstCustomerId}`, second)).statusCode).toBe(403);
+  });
+
+  it('answers a change at once, whoever wrote it: the billing job, another instance, a trigger-kept version (decision 0023)', async () => {
+    const read = async (id: number) => (await list(second)).results.find((delivery) => delivery.id === id);
+    const page = await list(second);
+    const box = page.results.find((delivery) => delivery.status === 'scheduled')!;
+    const earlier = page.results.find((delivery) => delivery.status === 'paid')!;
+    // Read again unchanged: the same answer.
+    expect(await list(second)).toEqual(page);
+
+    // Written past this API's requests, straight in the database: each shows in the next read.
+    await kit.db.update(deliveries).set({ status: 'canceled' }).where(eq(deliveries.id, box.id));
+    expect((await read(box.id))?.status).toBe('canceled');
+    await kit.db.update(payments).set({ status: 'failed' }).where(eq(payments.deliveryId, earlier.id));
+    expect((await read(earlier.id))?.payment_state).toBe('failed');
+    await kit.db.update(deliveries).set({ status: 'scheduled' }).where(eq(deliveries.id, box.id));
+    const [customer] = await kit.db.select({ address: customers.defaultDeliveryAddressId }).from(customers).where(eq(customers.id, secondCustomerId));
+    await kit.db.update(addresses).set({ city: 'Oostende' }).where(eq(addresses.id, customer!.address!));
+    expect((await read(box.id))?.delivery_address?.city).toBe('Oostende');
+    // The other customer's answer is theirs still.
+    expect((await list(first)).results.every((delivery) => delivery.delivery_address?.city !== 'Oostende')).toBe(true);
   });
 
   it('answers 401 without a signed-in user', async () => {
