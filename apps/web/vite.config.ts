@@ -91,6 +91,9 @@ const shellModules = [
   'app/components/alert',
   'app/components/button',
   'app/components/card',
+  // The fields' stylesheet, which most pages need: the sign-in page draws its e-mail form before
+  // the form's code loads (decision 0022), so the stylesheet cannot come with that code.
+  'app/components/field.module',
   'app/components/header-bar.module',
   'app/components/country-switcher',
   'app/components/icons',

@@ -136,8 +136,10 @@ test.describe('e-mail accounts', () => {
     await createAccount(request, baseURL!, email);
     const formCode = /\/assets\/signin-form-[\w-]+\.js$/;
     const requested: string[] = [];
+    const stylesheetsAfter: string[] = [];
     page.on('request', (sent) => {
       if (formCode.test(sent.url())) requested.push(sent.url());
+      else if (requested.length > 0 && sent.resourceType() === 'stylesheet') stylesheetsAfter.push(sent.url());
     });
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -150,6 +152,7 @@ test.describe('e-mail accounts', () => {
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     expect(requested).toEqual([]);
+    const pageStylesheets = await page.$$eval('link[rel="stylesheet"]', (links) => links.map((link) => (link as HTMLLinkElement).href.split('#')[0]));
 
     // Used while its code is still on the way: typed into, then sent.
     await field(page, 'E-mail address').fill(email);
@@ -159,6 +162,8 @@ test.describe('e-mail accounts', () => {
     await page.waitForTimeout(300);
     // Kept, not posted by the browser: the fields never reach the address.
     expect(page.url()).toMatch(/\/en\/signin$/);
+    // Its stylesheet came with the page: the server drew it styled, and its code asks for no other.
+    expect(stylesheetsAfter.filter((url) => !pageStylesheets.includes(url.split('#')[0]))).toEqual([]);
     release();
     await expect(page).toHaveURL(/\/en\/dashboard$/, afterSignIn);
   });

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { pageOfUserRows, pageWithCount } from './page-with-count.ts';
+import { pageWithCount } from './page-with-count.ts';
 import { preparedPerDatabase } from './prepared-statements.ts';
-import { animalDiets, animals, customers, products, recurringDeliveries, recurringDeliveryItems } from './schema.ts';
+import { animalDiets, animals, products, recurringDeliveries, recurringDeliveryItems } from './schema.ts';
 
 export type AnimalRow = typeof animals.$inferSelect;
 export type AnimalDietRow = typeof animalDiets.$inferSelect;
@@ -48,11 +48,9 @@ function animalPageStatements(includeStopped: boolean) {
         .offset(sql.placeholder('offset'))
         .prepare(name);
     const ofCustomer = filtered(sql.placeholder('customerId'));
-    const ofUser = filtered(sql`(select ${customers.id} from ${customers} where ${customers.userId} = ${sql.placeholder('userId')})`);
     return {
       count: db.select({ count: count() }).from(animals).where(ofCustomer).prepare(`animal_count_${suffix}`),
       rows: page(ofCustomer, `animal_page_${suffix}`),
-      rowsOfUser: page(ofUser, `animal_page_of_user_${suffix}`),
     };
   });
 }
@@ -71,17 +69,6 @@ export async function listAnimals(
     () => statements.rows.execute({ customerId, limit: options.limit, offset: options.offset }),
     async () => (await statements.count.execute({ customerId }))[0]?.count ?? 0,
   );
-}
-
-/** The same page of the pets of the user's customer (`pageOfUserRows`: undefined when empty). */
-export async function listAnimalsOfUser(
-  db: Database,
-  userId: string,
-  options: { includeStopped: boolean; limit: number; offset: number },
-): Promise<AnimalPage | undefined> {
-  const statements = (options.includeStopped ? allAnimalsPage : activeAnimalsPage)(db);
-  const rows = await statements.rowsOfUser.execute({ userId, limit: options.limit, offset: options.offset });
-  return pageOfUserRows(options, rows, async (customerId) => (await statements.count.execute({ customerId }))[0]?.count ?? 0);
 }
 
 export async function findAnimal(db: Database, customerId: string, id: number): Promise<AnimalRow | undefined> {

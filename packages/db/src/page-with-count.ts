@@ -19,18 +19,3 @@ export async function pageWithCount<Row>(
   const endsTheList = rows.length < window.limit && (rows.length > 0 || window.offset === 0);
   return { count: endsTheList ? window.offset + rows.length : await countRows(), rows };
 }
-
-/**
- * A page read by the caller's user id, the customer found inside the statement: undefined when it
- * is empty, as the user may have no customer (yet), which only the customer's own lookup can tell
- * apart; otherwise the page with its count, counted for the customer its rows belong to.
- */
-export async function pageOfUserRows<Row extends { customerId: string }>(
-  window: ListWindow,
-  rows: Row[],
-  countOfCustomer: (customerId: string) => Promise<number>,
-): Promise<{ count: number; rows: Row[] } | undefined> {
-  const [first] = rows;
-  if (!first) return undefined;
-  return pageWithCount(window, async () => rows, () => countOfCustomer(first.customerId));
-}

@@ -1294,11 +1294,11 @@ export const insuranceHandoverAttempts = pgTable(
 );
 
 // ─── Versions of what a customer's answers are made of ────────────────────────────────────────
-// A number that grows with every committed change of a customer's deliveries, their items,
+// A number that grows with every committed change of a customer's pets, deliveries, their items,
 // payments and addresses, and of the customer row (its default delivery address). Triggers keep it
-// (migration 0012, deferred to the commit so that the row is locked only while the transaction
-// ends), so no writer can forget it; a read that compares it answers from a copy made at that
-// version (the API's delivery list). No foreign key: it is written at commit, after an erasure
+// (migrations 0012 and 0013, deferred to the commit so that the row is locked only while the
+// transaction ends), so no writer can forget it; a read that compares it answers from a copy made
+// at that version (the API's pet and delivery lists, decision 0023). No foreign key: it is written at commit, after an erasure
 // may have removed the customer (the trigger skips customers that no longer exist).
 export const customerDataVersions = pgTable('customer_data_version', {
   customerId: text('customer_id').primaryKey(),

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { pageOfUserRows, pageWithCount } from '../src/page-with-count.ts';
+import { pageWithCount } from '../src/page-with-count.ts';
 
 const rowsOf = (n: number) => Array.from({ length: n }, (_, i) => i);
 
@@ -20,23 +20,5 @@ describe('pageWithCount', () => {
   it('counts when the page is full or empty past the end', async () => {
     await expect(pageWithCount({ limit: 3, offset: 0 }, async () => rowsOf(3), async () => 7)).resolves.toMatchObject({ count: 7 });
     await expect(pageWithCount({ limit: 3, offset: 30 }, async () => [], async () => 7)).resolves.toMatchObject({ count: 7, rows: [] });
-  });
-});
-
-describe('pageOfUserRows', () => {
-  const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i, customerId: 'c-7' }));
-
-  it('is undefined for an empty page: only the customer lookup can tell "no customer" from "nothing yet"', async () => {
-    const count = vi.fn(async () => 5);
-    await expect(pageOfUserRows({ limit: 10, offset: 0 }, [], count)).resolves.toBeUndefined();
-    expect(count).not.toHaveBeenCalled();
-  });
-
-  it('counts a full page for the customer its rows belong to', async () => {
-    const count = vi.fn(async () => 12);
-    await expect(pageOfUserRows({ limit: 2, offset: 0 }, rows(2), count)).resolves.toEqual({ count: 12, rows: rows(2) });
-    expect(count).toHaveBeenCalledWith('c-7');
-    await expect(pageOfUserRows({ limit: 10, offset: 0 }, rows(3), count)).resolves.toEqual({ count: 3, rows: rows(3) });
-    expect(count).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { CustomerDataVersion } from '@brokkie/db/customer-data-version-queries';
 
 /**
  * Serialized answers kept per key beside the version of the data they were made from (decision
@@ -45,7 +46,23 @@ export class VersionedAnswers {
   }
 }
 
-/** Sends an answer the route's own serializer made (`reply.serialize`, maybe kept above) as it is. */
-export function sendSerialized(reply: FastifyReply, body: string): FastifyReply {
+/**
+ * A customer's read answered from `answers` while the customer's data version stands: `reader`
+ * is the customer with the version read *before* this call, `read` makes the answer when none of
+ * that version is kept for the customer and the request's URL. The answer is serialized by the
+ * route's own serializer and sent as it is.
+ */
+export async function answerAtVersion(
+  reply: FastifyReply,
+  answers: VersionedAnswers,
+  reader: CustomerDataVersion,
+  read: () => Promise<unknown>,
+): Promise<FastifyReply> {
+  const key = `${reader.customerId} ${reply.request.url}`;
+  let body = answers.get(key, reader.version);
+  if (body === undefined) {
+    body = reply.serialize(await read()) as string;
+    answers.set(key, reader.version, body);
+  }
   return reply.type('application/json; charset=utf-8').send(body);
 }

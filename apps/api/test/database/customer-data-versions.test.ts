@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import { TransactionRollbackError } from 'drizzle-orm/errors';
 import type { Database, DatabaseHandle } from '@brokkie/db/client';
 import { customerDataVersionOf, customerDataVersionOfUser } from '@brokkie/db/customer-data-version-queries';
-import { addresses, authUsers, customerDataVersions, customers, deliveries, deliveryItems, payments, products } from '@brokkie/db/schema';
+import { addresses, animals, authUsers, customerDataVersions, customers, deliveries, deliveryItems, payments, products } from '@brokkie/db/schema';
 import { createSharedTestDatabase } from '../helpers/test-database.ts';
 
 /**
  * A customer's data version (decision 0023): it grows with every committed change of the
- * customer's deliveries, their items, payments and addresses, and of the customer's default
+ * customer's pets, deliveries, their items, payments and addresses, and of the customer's default
  * delivery address, whoever writes it; a rolled-back change and a change of anything else leave it;
  * it moves at the commit, not before; an erased customer has none.
  */
@@ -55,7 +55,7 @@ async function moves(customerId: string, change: () => Promise<unknown>): Promis
 }
 
 describe('the customer data version', () => {
-  it('grows with every change of the deliveries, their items and payments, the addresses and the default address', async () => {
+  it('grows with every change of the pets, the deliveries, their items and payments, the addresses and the default address', async () => {
     const { customerId, addressId } = await aCustomer();
     expect(await versionOf(customerId)).toBeGreaterThan(0);
     const [product] = await db.select({ id: products.id }).from(products).limit(1);
@@ -90,6 +90,18 @@ describe('the customer data version', () => {
     expect(await moves(customerId, () => db.update(payments).set({ status: 'paid' }).where(eq(payments.deliveryId, deliveryId)))).toBe(true);
     expect(await moves(customerId, () => db.update(addresses).set({ city: 'Antwerpen' }).where(eq(addresses.id, addressId)))).toBe(true);
     expect(await moves(customerId, () => db.update(customers).set({ defaultDeliveryAddressId: addressId }).where(eq(customers.id, customerId)))).toBe(true);
+    let animalId = 0;
+    expect(
+      await moves(customerId, async () => {
+        const [row] = await db
+          .insert(animals)
+          .values({ customerId, name: 'Rex', type: 'dog', sex: 'male', dateOfBirth: '2020-05-17', weightGrams: 24_500 })
+          .returning({ id: animals.id });
+        animalId = row!.id;
+      }),
+    ).toBe(true);
+    expect(await moves(customerId, () => db.update(animals).set({ name: 'Max' }).where(eq(animals.id, animalId)))).toBe(true);
+    expect(await moves(customerId, () => db.delete(animals).where(eq(animals.id, animalId)))).toBe(true);
     expect(await moves(customerId, () => db.delete(deliveryItems).where(eq(deliveryItems.deliveryId, deliveryId)))).toBe(true);
     expect(await moves(customerId, () => db.delete(deliveries).where(eq(deliveries.id, deliveryId)))).toBe(true);
   });

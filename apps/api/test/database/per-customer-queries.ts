@@ -13,7 +13,6 @@ import {
   findAnimalsByIds,
   findRecurringDeliveryOf,
   listAnimals,
-  listAnimalsOfUser,
   subscribedItemsOf,
 } from '@brokkie/db/animal-queries';
 import { paidBoxesDispatched, paidBoxesToConfirm, paidBoxToCome, paidFirstDeliveriesToConfirm } from '@brokkie/db/billing-queries';
@@ -191,7 +190,6 @@ export const probes: Record<string, Probe> = {
   addressBelongsTo: (db, s) => addressBelongsTo(db, s.customerId, s.addressId),
   listAnimals: (db, s) => listAnimals(db, s.customerId, { includeStopped: true, ...window }),
   // A full page of one: the count runs too.
-  listAnimalsOfUser: (db, s) => listAnimalsOfUser(db, s.userId, { includeStopped: false, limit: 1, offset: 0 }),
   findAnimal: (db, s) => findAnimal(db, s.customerId, s.animalId),
   findAnimalsByIds: (db, s) => findAnimalsByIds(db, s.customerId, [s.animalId]),
   findRecurringDeliveryOf: (db, s) => findRecurringDeliveryOf(db, s.customerId),

@@ -18,9 +18,10 @@ import {
 import { ApiProblem } from '../../lib/api-problem.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { pageOf, pageWindow } from '../../lib/pagination.ts';
-import { actingCustomer } from '../customer/customer-service.ts';
+import { answerAtVersion, VersionedAnswers } from '../../lib/versioned-answers.ts';
+import { actingCustomer, actingCustomerVersion } from '../customer/customer-service.ts';
 import {
-  animalPage,
+  animalPageOf,
   changeAnimal,
   changeAnimalStatusBy,
   createAnimal,
@@ -59,6 +60,9 @@ const config = { requireUser: true };
  */
 export const animalRoutes: FastifyPluginAsyncZod<{ deps: AnimalServiceDeps }> = async (app, { deps }) => {
   const { storage } = deps;
+  // The pets as last answered to each reader, valid while its customer's data version stands
+  // (decision 0023). 4 million characters at most.
+  const animalListAnswers = new VersionedAnswers(4_000_000);
 
   // Photos arrive as the raw body of PUT /animal/{id}/image/ (Content-Type image/…), read into
   // memory up to the size limit; what they really are is decided from their bytes.
@@ -91,10 +95,13 @@ export const animalRoutes: FastifyPluginAsyncZod<{ deps: AnimalServiceDeps }> = 
         response: { 200: animalList, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const window = pageWindow(request.query);
-      const page = await animalPage(deps, request, { includeStopped: request.query.all === 'true', ...window });
-      return pageOf(request, window, page.count, page.results);
+      const reader = await actingCustomerVersion(app.db, request);
+      return answerAtVersion(reply, animalListAnswers, reader, async () => {
+        const page = await animalPageOf(deps, reader.customerId, { includeStopped: request.query.all === 'true', ...window });
+        return pageOf(request, window, page.count, page.results);
+      });
     },
   );
 

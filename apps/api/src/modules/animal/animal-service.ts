@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '@brokkie/db/client';
 import {
   activateAnimals,
@@ -10,7 +9,6 @@ import {
   findAnimalsByIds,
   insertAnimal,
   listAnimals,
-  listAnimalsOfUser,
   replaceAnimalImage,
   softDeleteAnimal,
   updateAnimal,
@@ -33,7 +31,6 @@ import { todayIsoDate } from '@brokkie/domain/dates';
 import type { ActivityLevel, AnimalStatus, AnimalType, BodyCondition, ComplaintKind, Sex, SizeClass } from '@brokkie/domain/pet-profile';
 import { ApiProblem, notFound, validationFailed } from '../../lib/api-problem.ts';
 import type { MessageRef } from '../../lib/translator.ts';
-import { ownPage } from '../customer/customer-service.ts';
 import { statusAfter, type StatusAction } from './animal-status.ts';
 import type { ImageStorage } from './image-storage.ts';
 import { processPetPhoto } from './pet-photo.ts';
@@ -93,16 +90,13 @@ export async function requireAnimal(db: Database, customerId: string, id: number
   return row;
 }
 
-/** GET /animal/: a page of the pets of the customer the request acts for (`ownPage`), by id. */
-export async function animalPage(
+/** GET /animal/: a page of the customer's pets, by id (the route finds the customer, `actingCustomerVersion`). */
+export async function animalPageOf(
   deps: AnimalServiceDeps,
-  request: FastifyRequest,
+  customerId: string,
   options: { includeStopped: boolean; limit: number; offset: number },
 ): Promise<{ count: number; results: Animal[] }> {
-  const page = await ownPage(deps.db, request, {
-    ofUser: (userId) => listAnimalsOfUser(deps.db, userId, options),
-    ofCustomer: (customerId) => listAnimals(deps.db, customerId, options),
-  });
+  const page = await listAnimals(deps.db, customerId, options);
   return { count: page.count, results: page.rows.map((row) => toAnimal(row, deps.storage)) };
 }
 

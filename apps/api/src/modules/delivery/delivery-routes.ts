@@ -16,7 +16,7 @@ import { resourceIdParams } from '@brokkie/contracts/resource';
 import { compiledSerializerCompiler } from '../../lib/compiled-serializer.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { pageOf, pageWindow } from '../../lib/pagination.ts';
-import { sendSerialized, VersionedAnswers } from '../../lib/versioned-answers.ts';
+import { answerAtVersion, VersionedAnswers } from '../../lib/versioned-answers.ts';
 import { actingCustomer, actingCustomerVersion } from '../customer/customer-service.ts';
 import { checkoutOf } from './checkout-view.ts';
 import { createForAnimals } from './checkout-workflow.ts';
@@ -61,16 +61,11 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const window = pageWindow(request.query);
-      // The version first, then the page: the page is then at least as new as the version it is kept with.
       const reader = await actingCustomerVersion(app.db, request);
-      const key = `${reader.customerId} ${request.url}`;
-      let body = deliveryListAnswers.get(key, reader.version);
-      if (body === undefined) {
+      return answerAtVersion(reply, deliveryListAnswers, reader, async () => {
         const page = await deliveryPageOf(app.db, reader.customerId, window);
-        body = reply.serialize(pageOf(request, window, page.count, page.results)) as string;
-        deliveryListAnswers.set(key, reader.version, body);
-      }
-      return sendSerialized(reply, body);
+        return pageOf(request, window, page.count, page.results);
+      });
     },
   );
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { todayIsoDate } from '@brokkie/domain/dates';
+import { animals } from '@brokkie/db/schema';
 import { AnimalTestKit, catBody, dogBody, type Signed } from './animal-test-kit.ts';
 
 const kit = new AnimalTestKit('10.0.40');
@@ -232,6 +234,16 @@ describe('GET /animal/ and /animal/{id}/', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: 'not_found' });
     }
+  });
+
+  it('answers a change at once, whoever wrote it: its own routes, or straight in the database (decision 0023)', async () => {
+    const names = async () => (await kit.call('GET', '/api/animal/', owner.token)).json().results.map((pet: { name: string }) => pet.name);
+    expect(await names()).toEqual(['One', 'Three', 'Four']);
+    await kit.db.update(animals).set({ name: 'Uno' }).where(eq(animals.id, ids[0]!));
+    expect(await names()).toEqual(['Uno', 'Three', 'Four']);
+    const renamed = await kit.call('PATCH', `/api/animal/${ids[0]}/`, owner.token, { name: 'One' });
+    expect(renamed.statusCode).toBe(200);
+    expect(await names()).toEqual(['One', 'Three', 'Four']);
   });
 
   it('reads one pet, stopped ones too', async () => {
