@@ -19,24 +19,41 @@ interface PartState {
 
 const parts = new Map<string, PartState>();
 let listening = false;
+/**
+ * Set on a field the visitor typed into or changed while its part's code was on the way; `Form`
+ * (form.tsx) reads it and checks those fields. A registered symbol, so that the form's module need
+ * not import this one (it would join every page's form binding to the sign-in page's first load).
+ */
+const editedBeforeCodeKey = Symbol.for('brokkie.editedBeforeCode');
+
+function waitingPartOf(target: EventTarget | null): PartState | undefined {
+  if (!(target instanceof Element)) return undefined;
+  const name = target.closest(`[${partAttribute}]`)?.getAttribute(partAttribute);
+  const part = name ? parts.get(name) : undefined;
+  return part && !part.live ? part : undefined;
+}
 
 /**
  * A form submitted inside a part whose code has not arrived yet would be posted by the browser
  * (to a page without a server action, its fields in the URL): it is kept and sent again, through
- * its submit event, once the part's code runs. The capture phase on the document comes before
+ * its submit event, once the part's code runs. The fields typed into meanwhile are noted, so that
+ * the form checks them as leaving them would have. The capture phase on the document comes before
  * React's own listeners.
  */
 function holdEarlySubmissions(): void {
   if (listening) return;
   listening = true;
+  const noteEdit = (event: Event) => {
+    if (event.target instanceof Element && waitingPartOf(event.target)) Object.assign(event.target, { [editedBeforeCodeKey]: true });
+  };
+  document.addEventListener('input', noteEdit, true);
+  document.addEventListener('change', noteEdit, true);
   document.addEventListener(
     'submit',
     (event) => {
       const form = event.target;
-      if (!(form instanceof HTMLFormElement)) return;
-      const name = form.closest(`[${partAttribute}]`)?.getAttribute(partAttribute);
-      const part = name ? parts.get(name) : undefined;
-      if (!part || part.live) return;
+      const part = waitingPartOf(form);
+      if (!(form instanceof HTMLFormElement) || !part) return;
       event.preventDefault();
       event.stopPropagation();
       part.held = { form, submitter: event.submitter };

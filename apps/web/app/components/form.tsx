@@ -72,6 +72,11 @@ interface FormSchema {
   load: () => Promise<unknown>;
 }
 const formSchemas = new WeakMap<object, FormSchema>();
+/** Per form (its control): the fields typed into before the form's code ran (`adoptEarlyInput`). */
+const fieldsEditedEarly = new WeakMap<object, ReadonlySet<string>>();
+/** What deferred-part.tsx sets on a field typed into before its form's code ran (`editedBeforeCodeKey` there). */
+const editedBeforeCodeKey = Symbol.for('brokkie.editedBeforeCode');
+const editedBeforeItsCode = (field: Element) => (field as unknown as Record<symbol, boolean | undefined>)[editedBeforeCodeKey] === true;
 
 export type ValidatedFormOptions<S extends Schema> = Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver' | 'mode' | 'reValidateMode'>;
 
@@ -133,8 +138,9 @@ export function useFieldValidation(name: string) {
 
   const onBlur = useCallback(() => {
     const state = getFieldState(name);
-    if (checksOnBlur({ edited: edited.current, submitted: submitCount > 0, showsError: state.error !== undefined })) validate();
-  }, [getFieldState, name, submitCount, validate]);
+    const editedEarly = fieldsEditedEarly.get(control)?.has(name) ?? false;
+    if (checksOnBlur({ edited: edited.current || editedEarly, submitted: submitCount > 0, showsError: state.error !== undefined })) validate();
+  }, [getFieldState, control, name, submitCount, validate]);
 
   const onCommit = useCallback(() => {
     edited.current = true;
@@ -207,6 +213,14 @@ export function Form<TFieldValues extends FieldValues, TTransformed>({ form, onS
     adoptEarlyInput(element.current, form as unknown as FieldAccess);
     // Focused before its code ran: the rules load now, as the focus would have made them.
     if (element.current.contains(document.activeElement)) loadSchemaOf(form.control);
+    // Typed into while the form's code was on the way: checked as leaving the field checks it,
+    // now for the fields already left, at their blur for the one still focused.
+    const edited = [...element.current.elements].filter((field) => editedBeforeItsCode(field)).map((field) => (field as HTMLInputElement).name);
+    if (edited.length > 0) {
+      fieldsEditedEarly.set(form.control, new Set(edited));
+      const left = edited.filter((name) => name && element.current?.elements.namedItem(name) !== document.activeElement);
+      if (left.length > 0) void form.trigger(left as never);
+    }
     // Once, for the server's HTML this form took over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

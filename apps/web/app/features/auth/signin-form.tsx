@@ -1,10 +1,11 @@
+import { useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button.tsx';
 import { Form, useValidatedForm } from '../../components/form.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { loadSignInSchema } from '../../components/auth-schema-loaders.ts';
-import { useValue, type ValueStore } from '../../components/value-store.ts';
+import type { ValueStore } from '../../components/value-store.ts';
 import type { AuthErrorText } from '../../shell/auth-errors.ts';
 import { signInWithEmail } from '../../shell/sign-in-flows.ts';
 import { useLocalizedPath } from '../../shell/use-localized-path.ts';
@@ -30,7 +31,8 @@ export function SignInForm({ busy: busyStore, returnTo, setError, onFailure }: S
   const { t } = useTranslation('auth');
   const localize = useLocalizedPath();
   const navigate = useNavigate();
-  const busy = useValue(busyStore);
+  // Read without the store's module, which would become a chunk of its own between page and form.
+  const busy = useSyncExternalStore(busyStore.subscribe, busyStore.get, busyStore.get);
   const form = useValidatedForm(loadSignInSchema, { defaultValues: { email: '', password: '' } });
   return (
     <Form
